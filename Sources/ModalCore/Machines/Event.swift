@@ -1,0 +1,50 @@
+/// Everything that can happen to the prototype; time travels beside it as `now`.
+public enum Event: Equatable, Sendable {
+    /// The primary button went down at a canvas point.
+    case pointerDown(Point)
+    /// The pointer moved (pressed or not).
+    case pointerMove(Point)
+    /// The primary button went up at a canvas point.
+    case pointerUp(Point)
+    /// The pointer was lost mid-gesture (released outside the window, focus lost): end any
+    /// drag as if released where it last was, and cancel any button press.
+    case pointerCancel
+    /// A key was pressed.
+    case key(Key)
+    /// Time passed; finishes animations and expires deadlines.
+    case tick
+    /// The simulated request `id` finished.
+    case requestCompleted(id: Int, outcome: RequestOutcome)
+    /// The canvas changed size (points).
+    case resize(Size)
+    /// A setting changed at run time (for example from a scenario's `set`).
+    case updateSettings(Settings)
+}
+
+/// Keys the core understands.
+public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Closes the topmost dismissible thing.
+    case escape
+    /// Activates the focused control.
+    case `return`
+    /// Activates the focused control.
+    case space
+    /// Moves keyboard focus to the next control.
+    case tab
+    /// Moves keyboard focus to the previous control.
+    case shiftTab = "shift-tab"
+    /// Toggles the half modal (like its button).
+    case h
+    /// Cycles the half modal between half and full.
+    case f
+    /// Opens the sheet (like its button).
+    case s
+    /// Quits.
+    case q
+}
+
+/// How one simulated request ended.
+public enum RequestOutcome: String, Equatable, Hashable, Codable, Sendable {
+    case success
+    case failure
+}

@@ -1,0 +1,317 @@
+/// The one state machine the app holds: main view, page sheet, request with its cover and
+/// alert, and the half modal, with pointer routing and keyboard focus.
+///
+/// Presentations stack as main view < half modal (part of the main view, as in the
+/// article's ZStack) < page sheet < loading cover < alert. Input goes to the topmost thing
+/// under the pointer; the cover swallows everything except its own alert.
+///
+/// **Half modal and sheet together.** They are independent. The half modal belongs to the
+/// main view, so a sheet opened while the card is up (the `s` key) presents over it and
+/// shrinks it with the rest of the presenting view; the card keeps its state and receives
+/// no input until the sheet is gone, and a drag on it is ended when the sheet opens. The
+/// half modal cannot be toggled while the sheet is up (its button is under the sheet and
+/// the `h`/`f` keys go to the sheet's layer, which ignores them).
+///
+/// **Time.** Every call takes `now` in seconds. A `now` earlier than one already seen is
+/// treated as the latest one seen (time never runs backwards), a non-finite one likewise.
+///
+/// **Invariants** (`invariantViolations(now:)`): no cover without an active sheet, no alert
+/// without a cover, every position finite and within its documented bounds.
+public struct PrototypeMachine: Sendable {
+    /// What the pointer is doing.
+    public enum PointerState: Equatable, Sendable {
+        case idle
+        /// Down on `id` (a button or a surface); `inside` while it stays over it. When
+        /// `dragsSheet`, moving far enough vertically turns the press into a sheet drag.
+        case pressing(ElementID, inside: Bool, start: Point, dragsSheet: Bool)
+        case draggingSheet
+        case draggingHalfModal
+    }
+
+    public private(set) var settings: Settings
+    public private(set) var canvas: Size
+    public let metrics: any TextMeasuring
+    public private(set) var sheet: SheetMachine
+    public private(set) var request: RequestMachine
+    public private(set) var halfModal: HalfModalMachine
+    public private(set) var pointer: PointerState = .idle
+    /// The control with keyboard focus, if any.
+    public private(set) var focus: ElementID?
+    /// The latest time seen.
+    public private(set) var clock: Double = 0
+
+    public init(settings: Settings = Settings(), canvas: Size = .iPhone,
+                metrics: any TextMeasuring = EstimatedTextMetrics()) {
+        let canvas = Self.sanitized(canvas)
+        self.settings = settings
+        self.canvas = canvas
+        self.metrics = metrics
+        sheet = SheetMachine(settings: settings.sheet)
+        request = RequestMachine(settings: settings.request)
+        halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height)
+    }
+
+    // MARK: Input
+
+    /// Handles one event at `now` and returns the effects the app must carry out.
+    public mutating func handle(_ event: Event, now rawNow: Double) -> [Action] {
+        let now = advanceClock(rawNow)
+        sheet.tick(now: now)
+        halfModal.tick(now: now)
+        switch event {
+        case .tick:
+            return []
+        case let .pointerDown(p):
+            return pointerDown(clamp(p), now: now)
+        case let .pointerMove(p):
+            return pointerMove(clamp(p), now: now)
+        case let .pointerUp(p):
+            return pointerUp(clamp(p), now: now)
+        case .pointerCancel:
+            cancelPointer(now: now)
+            return []
+        case let .key(key):
+            return keyPressed(key, now: now)
+        case let .requestCompleted(id, outcome):
+            if request.complete(id: id, outcome: outcome, now: now) == .succeeded {
+                sheet.dismiss(now: now)
+                dropFocusIfGone(now: now)
+            }
+            return []
+        case let .resize(size):
+            let size = Self.sanitized(size)
+            guard size != canvas else { return [] }
+            cancelPointer(now: now)
+            canvas = size
+            halfModal.resize(height: size.height, now: now)
+            return []
+        case let .updateSettings(new):
+            cancelPointer(now: now)
+            settings = new
+            sheet.settings = new.sheet
+            request.update(settings: new.request)
+            halfModal.update(settings: new.halfModal, now: now)
+            return []
+        }
+    }
+
+    /// The scene at `now` (no later than the clock is meaningful; earlier is clamped).
+    public func frame(now: Double) -> Frame {
+        SceneBuilder(machine: self, now: max(now, clock)).build()
+    }
+
+    /// When the app should next wake to draw or call `.tick`.
+    public func nextWake(now rawNow: Double) -> Wake {
+        let now = max(rawNow, clock)
+        if sheet.isAnimating(at: now) || halfModal.isAnimating(at: now) { return .continuous }
+        if let shown = request.alertShownAt, now < shown + settings.alert.appearDuration { return .continuous }
+        if let d = request.lastAlertDismissal, !request.isCoverUp, now < d.dismissedAt + settings.alert.disappearDuration {
+            return .continuous
+        }
+        if let start = request.coverStart, settings.cover.spinnerPeriod > 0, settings.cover.spinnerSpokes > 0 {
+            let step = settings.cover.spinnerPeriod / Double(settings.cover.spinnerSpokes)
+            let next = start + (((now - start) / step).rounded(.down) + 1) * step
+            if let deadline = request.deadline, deadline > now { return .at(min(next, deadline)) }
+            return .at(next)
+        }
+        return .idle
+    }
+
+    // MARK: Pointer
+
+    mutating func pointerDown(_ p: Point, now: Double) -> [Action] {
+        if pointer != .idle { cancelPointer(now: now) }
+        let frame = frame(now: now)
+        guard let region = frame.hitTest(p) else { return [] }
+        switch region.id {
+        case .halfModal:
+            halfModal.beginDrag(at: p, now: now)
+            pointer = .draggingHalfModal
+        default:
+            let inSheet = region.id == .sheet || SceneBuilder.sheetControls.contains(region.id)
+            pointer = .pressing(region.id, inside: true, start: p, dragsSheet: inSheet && sheet.canDrag(at: now))
+        }
+        return []
+    }
+
+    mutating func pointerMove(_ p: Point, now: Double) -> [Action] {
+        switch pointer {
+        case .idle:
+            break
+        case let .pressing(id, _, start, dragsSheet):
+            if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
+                sheet.beginDrag(y: start.y, now: now)
+                sheet.drag(y: p.y, height: sheetTravel, now: now)
+                pointer = .draggingSheet
+            } else {
+                let inside = frame(now: now).region(id)?.frame.contains(p) ?? false
+                pointer = .pressing(id, inside: inside, start: start, dragsSheet: dragsSheet)
+            }
+        case .draggingSheet:
+            sheet.drag(y: p.y, height: sheetTravel, now: now)
+        case .draggingHalfModal:
+            halfModal.drag(to: p, now: now)
+        }
+        return []
+    }
+
+    mutating func pointerUp(_ p: Point, now: Double) -> [Action] {
+        let state = pointer
+        pointer = .idle
+        switch state {
+        case .idle:
+            return []
+        case let .pressing(id, _, _, _):
+            let frame = frame(now: now)
+            guard let region = frame.region(id), region.frame.contains(p), frame.hitTest(p)?.id == id else { return [] }
+            return activate(id, now: now)
+        case .draggingSheet:
+            sheet.endDrag(y: p.y, height: sheetTravel, now: now)
+            return []
+        case .draggingHalfModal:
+            halfModal.endDrag(at: p, now: now)
+            return []
+        }
+    }
+
+    mutating func cancelPointer(now: Double) {
+        switch pointer {
+        case .idle, .pressing: break
+        case .draggingSheet: sheet.cancelDrag(now: now)
+        case .draggingHalfModal: halfModal.cancelDrag(now: now)
+        }
+        pointer = .idle
+    }
+
+    // MARK: Activation
+
+    /// Carries out what activating `id` means (a button released inside, or a key).
+    mutating func activate(_ id: ElementID, now: Double) -> [Action] {
+        var actions: [Action] = []
+        switch id {
+        case .openSheet:
+            guard !sheet.isOnScreen(at: now) || sheet.phase(at: now) == .dismissing else { return [] }
+            if pointer == .draggingHalfModal { cancelPointer(now: now) }
+            halfModal.cancelDrag(now: now)
+            sheet.present(now: now)
+        case .toggleHalfModal:
+            halfModal.toggle(now: now)
+        case .closeSheet:
+            actions += request.cancel()
+            sheet.dismiss(now: now)
+        case .startRequest:
+            actions += request.start(now: now)
+        case .alertOK:
+            guard request.acknowledgeAlert(now: now) else { return [] }
+        case .requestOutcome:
+            var s = settings
+            let all = OutcomePolicy.allCases
+            s.request.outcome = all[(all.firstIndex(of: s.request.outcome)! + 1) % all.count]
+            settings = s
+            request.update(settings: s.request)
+        case .halfModalBackdrop:
+            halfModal.dismiss(now: now)
+        default:
+            return []
+        }
+        dropFocusIfGone(now: now)
+        return [.activated(id)] + actions
+    }
+
+    // MARK: Keyboard
+
+    mutating func keyPressed(_ key: Key, now: Double) -> [Action] {
+        if key == .q { return [.quit] }
+        switch key {
+        case .tab, .shiftTab:
+            let order = frame(now: now).focusOrder
+            guard !order.isEmpty else { focus = nil; return [] }
+            if let f = focus, let i = order.firstIndex(of: f) {
+                focus = order[(i + (key == .tab ? 1 : order.count - 1)) % order.count]
+            } else {
+                focus = key == .tab ? order.first : order.last
+            }
+            return []
+        case .return, .space:
+            if let f = focus, frame(now: now).isHitTestable(f) { return activate(f, now: now) }
+            if request.phase == .alert { return activate(.alertOK, now: now) }
+            return []
+        default:
+            break
+        }
+        // Layer shortcuts: the cover swallows them; the sheet takes Escape; else the main view.
+        if request.isCoverUp { return [] }
+        if sheet.isOnScreen(at: now) {
+            if key == .escape && sheet.isActive(at: now) { return activate(.closeSheet, now: now) }
+            return []
+        }
+        switch key {
+        case .escape:
+            guard halfModal.detent != .hidden else { return [] }
+            if pointer == .draggingHalfModal { pointer = .idle }
+            halfModal.dismiss(now: now)
+        case .h:
+            return activate(.toggleHalfModal, now: now)
+        case .f:
+            if pointer == .draggingHalfModal { pointer = .idle }
+            halfModal.cycleFull(now: now)
+        case .s:
+            return activate(.openSheet, now: now)
+        default:
+            return []
+        }
+        dropFocusIfGone(now: now)
+        return []
+    }
+
+    mutating func dropFocusIfGone(now: Double) {
+        if let f = focus, !frame(now: now).isHitTestable(f) { focus = nil }
+    }
+
+    // MARK: Checks
+
+    /// Every documented invariant that does not hold at `now` (empty when all is well).
+    public func invariantViolations(now rawNow: Double) -> [String] {
+        let now = max(rawNow, clock)
+        var problems: [String] = []
+        if request.isCoverUp && !sheet.isActive(at: now) { problems.append("cover up without an active sheet") }
+        if request.phase == .alert && !request.isCoverUp { problems.append("alert without a cover") }
+        let f = sheet.fraction(at: now)
+        if !f.isFinite || f < -1 || f > 1.0001 { problems.append("sheet fraction \(f) outside [-1, 1]") }
+        let h = canvas.height
+        let top = halfModal.top(at: now)
+        if !top.isFinite || top < -h || top > 3 * h { problems.append("half modal top \(top) outside [-H, 3H]") }
+        if halfModal.profile == .seed {
+            if halfModal.position < -(h * settings.halfModal.heightRate) - 1e-9 {
+                problems.append("seed position \(halfModal.position) above -H·heightRate")
+            }
+        }
+        let v = halfModal.velocity(at: now)
+        if !v.isFinite { problems.append("half modal velocity \(v)") }
+        return problems
+    }
+
+    // MARK: Helpers
+
+    /// The sheet's travel in points: from presented (safe-area top + gap) to off-screen.
+    public var sheetTravel: Double {
+        max(canvas.height - (settings.theme.safeAreaTop + settings.sheet.topGap), 1)
+    }
+
+    mutating func advanceClock(_ raw: Double) -> Double {
+        if raw.isFinite && raw > clock { clock = raw }
+        return clock
+    }
+
+    func clamp(_ p: Point) -> Point {
+        let x = p.x.isFinite ? min(max(p.x, 0), canvas.width) : 0
+        let y = p.y.isFinite ? min(max(p.y, 0), canvas.height) : 0
+        return Point(x: x, y: y)
+    }
+
+    /// A usable canvas: at least 1×1 point, at most 100,000, never NaN.
+    static func sanitized(_ s: Size) -> Size {
+        func fix(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? min(max(v, 1), 100_000) : fallback }
+        return Size(width: fix(s.width, Size.iPhone.width), height: fix(s.height, Size.iPhone.height))
+    }
+}

@@ -1,0 +1,161 @@
+/// The simulated API call with its loading cover and failure alert (first article).
+///
+/// idle → loading (cover up, spinner) → idle on success, or → alert (over the cover) on
+/// failure → idle when the alert's OK is pressed. The cover has no show/hide animation:
+/// it is up from the exact instant of the tap to the exact instant of completion.
+public struct RequestMachine: Equatable, Sendable {
+    /// What the request is doing.
+    public enum Phase: String, Equatable, Sendable {
+        case idle, loading, alert
+    }
+
+    enum State: Equatable, Sendable {
+        case idle
+        /// Request `id` is in flight; the cover went up at `start`.
+        case loading(id: Int, start: Double, deadline: Double)
+        /// Request `id` failed; the cover has been up since `coverStart`, the alert since `shownAt`.
+        case alert(id: Int, coverStart: Double, shownAt: Double)
+    }
+
+    /// What a completion did, for the composing machine.
+    public enum Completion: Equatable, Sendable {
+        /// The id was not the one in flight: nothing changed.
+        case ignored
+        /// The cover went away; the sheet should close.
+        case succeeded
+        /// The alert is now up over the cover.
+        case failed
+    }
+
+    private(set) var state: State = .idle
+    /// The id the next request will get.
+    private(set) var nextID = 1
+    /// How many requests have started (drives `.alternate`).
+    private(set) var started = 0
+    /// State of the seeded generator behind `.random`.
+    private(set) var randomState: UInt64
+    /// When the last alert was dismissed and when it had appeared, for its fade-out.
+    public private(set) var lastAlertDismissal: (shownAt: Double, dismissedAt: Double)?
+    public var settings: RequestSettings
+
+    public init(settings: RequestSettings) {
+        self.settings = settings
+        self.randomState = settings.seed
+    }
+
+    public static func == (a: RequestMachine, b: RequestMachine) -> Bool {
+        a.state == b.state && a.nextID == b.nextID && a.started == b.started && a.randomState == b.randomState
+            && a.settings == b.settings && a.lastAlertDismissal?.shownAt == b.lastAlertDismissal?.shownAt
+            && a.lastAlertDismissal?.dismissedAt == b.lastAlertDismissal?.dismissedAt
+    }
+
+    public var phase: Phase {
+        switch state {
+        case .idle: return .idle
+        case .loading: return .loading
+        case .alert: return .alert
+        }
+    }
+
+    /// True while the loading cover is up (loading or showing the alert).
+    public var isCoverUp: Bool { phase != .idle }
+
+    /// The id of the request in flight or whose alert is up.
+    public var currentID: Int? {
+        switch state {
+        case .idle: return nil
+        case let .loading(id, _, _), let .alert(id, _, _): return id
+        }
+    }
+
+    /// When the cover went up, if it is up.
+    public var coverStart: Double? {
+        switch state {
+        case .idle: return nil
+        case let .loading(_, start, _): return start
+        case let .alert(_, start, _): return start
+        }
+    }
+
+    /// When the in-flight request completes, if one is in flight.
+    public var deadline: Double? {
+        if case let .loading(_, _, deadline) = state { return deadline }
+        return nil
+    }
+
+    /// When the alert appeared, if it is up.
+    public var alertShownAt: Double? {
+        if case let .alert(_, _, shownAt) = state { return shownAt }
+        return nil
+    }
+
+    /// Starts a request at `now`: the cover goes up and the app is asked to run it.
+    /// Nothing happens while a request or its alert is already up.
+    public mutating func start(now: Double) -> [Action] {
+        guard case .idle = state else { return [] }
+        let id = nextID
+        nextID += 1
+        let latency = settings.latency.isFinite ? max(0, settings.latency) : 0
+        let deadline = now + latency
+        let outcome = nextOutcome()
+        started += 1
+        state = .loading(id: id, start: now, deadline: deadline)
+        return [.startRequest(id: id, deadline: deadline, outcome: outcome)]
+    }
+
+    /// Applies the completion of request `id`; a stale or unknown id changes nothing.
+    public mutating func complete(id: Int, outcome: RequestOutcome, now: Double) -> Completion {
+        guard case let .loading(current, start, _) = state, current == id else { return .ignored }
+        switch outcome {
+        case .success:
+            state = .idle
+            return .succeeded
+        case .failure:
+            state = .alert(id: id, coverStart: start, shownAt: now)
+            return .failed
+        }
+    }
+
+    /// The alert's OK: the alert and the cover go away together.
+    public mutating func acknowledgeAlert(now: Double) -> Bool {
+        guard case let .alert(_, _, shownAt) = state else { return false }
+        state = .idle
+        lastAlertDismissal = (shownAt, now)
+        return true
+    }
+
+    /// Drops whatever is up (the sheet went away): returns the cancelled request, if any.
+    public mutating func cancel() -> [Action] {
+        guard let id = currentID else { return [] }
+        let wasLoading = phase == .loading
+        state = .idle
+        return wasLoading ? [.cancelRequest(id: id)] : []
+    }
+
+    /// The outcome the policy gives the next request (advances `.random`'s generator).
+    mutating func nextOutcome() -> RequestOutcome {
+        switch settings.outcome {
+        case .success: return .success
+        case .failure: return .failure
+        case .alternate: return started % 2 == 0 ? .failure : .success
+        case .random:
+            let unit = Double(splitMix64(&randomState) >> 11) / Double(1 << 53)
+            return unit < settings.failureRate ? .failure : .success
+        }
+    }
+
+    /// Applies new settings; a new random seed restarts the generator.
+    public mutating func update(settings new: RequestSettings) {
+        if new.seed != settings.seed { randomState = new.seed }
+        settings = new
+    }
+}
+
+/// SplitMix64: a tiny, well-distributed, seedable generator (Steele, Lea & Flood 2014).
+public func splitMix64(_ state: inout UInt64) -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+}

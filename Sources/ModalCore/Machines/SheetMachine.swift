@@ -1,0 +1,169 @@
+/// The iOS page sheet: hidden → presenting → presented → dismissing, with swipe-down dismissal.
+///
+/// Position is a *fraction* of the sheet's travel: 0 is fully presented, 1 is fully off-screen,
+/// so a resize mid-animation keeps the sheet where it was. The travel in points is
+/// `height`, supplied by the caller with every call that needs it.
+public struct SheetMachine: Equatable, Sendable {
+    /// What the sheet is doing, for the HUD, the scene and tests.
+    public enum Phase: String, Equatable, Sendable {
+        case hidden, presenting, presented, dragging, settling, dismissing
+    }
+
+    enum State: Equatable, Sendable {
+        /// Off-screen, nothing to draw.
+        case hidden
+        /// Animating towards presented (`dismissing == false`) or hidden.
+        case moving(Animation1D, phase: Phase)
+        /// At rest, fully presented.
+        case presented
+        /// Following the pointer: `startY` is where the drag began, `startFraction` where the sheet was.
+        case dragging(startY: Double, startFraction: Double, fraction: Double, tracker: VelocityTracker)
+    }
+
+    private(set) var state: State = .hidden
+    public var settings: SheetSettings
+
+    public init(settings: SheetSettings) { self.settings = settings }
+
+    /// The current phase at `now`.
+    public func phase(at now: Double) -> Phase {
+        switch state {
+        case .hidden: return .hidden
+        case .presented: return .presented
+        case .dragging: return .dragging
+        case let .moving(animation, phase):
+            if animation.isFinished(at: now) { return phase == .dismissing ? .hidden : .presented }
+            return phase
+        }
+    }
+
+    /// True unless the sheet is hidden (or has finished dismissing by `now`).
+    public func isOnScreen(at now: Double) -> Bool { phase(at: now) != .hidden }
+
+    /// True while the sheet is up and not on its way out: it owns the input.
+    public func isActive(at now: Double) -> Bool {
+        let p = phase(at: now)
+        return p != .hidden && p != .dismissing
+    }
+
+    /// 0 when presented, 1 when off-screen; below 0 when pulled up past presented (rubber band).
+    public func fraction(at now: Double) -> Double {
+        switch state {
+        case .hidden: return 1
+        case .presented: return 0
+        case let .dragging(_, _, fraction, _): return fraction
+        case let .moving(animation, _): return min(animation.value(at: now), 1)
+        }
+    }
+
+    /// The fraction's rate of change per second at `now`.
+    public func fractionVelocity(at now: Double) -> Double {
+        if case let .moving(animation, _) = state { return animation.velocity(at: now) }
+        return 0
+    }
+
+    /// How far the presenting view has receded: 1 presented, 0 hidden.
+    public func presentation(at now: Double) -> Double { min(max(1 - fraction(at: now), 0), 1) }
+
+    /// True while something moves on its own (the app should draw continuously).
+    public func isAnimating(at now: Double) -> Bool {
+        if case let .moving(animation, _) = state { return !animation.isFinished(at: now) }
+        return false
+    }
+
+    /// Settles finished animations into their resting states.
+    public mutating func tick(now: Double) {
+        if case let .moving(animation, phase) = state, animation.isFinished(at: now) {
+            state = phase == .dismissing ? .hidden : .presented
+        }
+    }
+
+    /// Starts presenting from wherever the sheet is; nothing if it is already up.
+    public mutating func present(now: Double) {
+        tick(now: now)
+        switch phase(at: now) {
+        case .hidden, .dismissing:
+            let from = fraction(at: now)
+            state = .moving(.curve(from: from, to: 0, start: now, curve: settings.curve, duration: settings.duration),
+                            phase: .presenting)
+        default:
+            break
+        }
+    }
+
+    /// Starts dismissing with the sheet's own animation; nothing if it is hidden or already leaving.
+    public mutating func dismiss(now: Double) {
+        tick(now: now)
+        switch phase(at: now) {
+        case .hidden, .dismissing:
+            break
+        default:
+            let from = min(fraction(at: now), 1)
+            state = .moving(.curve(from: from, to: 1, start: now, curve: settings.curve, duration: settings.duration),
+                            phase: .dismissing)
+        }
+    }
+
+    /// True if a drag may start now (the sheet is up and not leaving).
+    public func canDrag(at now: Double) -> Bool { isActive(at: now) }
+
+    /// Starts following the pointer, which went down at `y`, from the sheet's current place.
+    public mutating func beginDrag(y: Double, now: Double) {
+        guard canDrag(at: now) else { return }
+        var tracker = VelocityTracker()
+        tracker.add(Point(x: 0, y: y), at: now)
+        state = .dragging(startY: y, startFraction: fraction(at: now), fraction: fraction(at: now), tracker: tracker)
+    }
+
+    /// True while the sheet follows the pointer.
+    public var isDragging: Bool {
+        if case .dragging = state { return true }
+        return false
+    }
+
+    /// Moves the dragged sheet with the pointer at `y`; upward pulls past presented rubber-band.
+    public mutating func drag(y: Double, height: Double, now: Double) {
+        guard case .dragging(let startY, let startFraction, _, var tracker) = state, height > 0 else { return }
+        tracker.add(Point(x: 0, y: y), at: now)
+        let offset = startFraction * height + (y - startY)
+        let shown = offset >= 0 ? offset : -Projection.rubberBand(-offset, dimension: height, coefficient: 0.55)
+        state = .dragging(startY: startY, startFraction: startFraction, fraction: shown / height, tracker: tracker)
+    }
+
+    /// Ends the drag at `y`: dismisses when (drag + velocity × projectionTime) / height reaches
+    /// `dismissFraction`, otherwise springs back; both carry the release velocity.
+    public mutating func endDrag(y: Double, height: Double, now: Double) {
+        drag(y: y, height: height, now: now)
+        guard case let .dragging(_, _, fraction, tracker) = state else { return }
+        let velocity = clampVelocity(tracker.velocity(at: now).y) / max(height, 1)
+        let projected = fraction + velocity * settings.projectionTime
+        let dismissing = projected >= settings.dismissFraction && fraction > 0
+        let target = dismissing ? 1.0 : 0.0
+        state = .moving(.spring(from: fraction, to: target, start: now, spring: settings.returnSpring, velocity: velocity,
+                                  tolerance: fractionTolerance),
+                        phase: dismissing ? .dismissing : .settling)
+    }
+
+    /// Ends a drag that lost its pointer: the sheet springs back to presented.
+    public mutating func cancelDrag(now: Double) {
+        guard case let .dragging(_, _, fraction, _) = state else { return }
+        state = .moving(.spring(from: fraction, to: 0, start: now, spring: settings.returnSpring, velocity: 0,
+                                  tolerance: fractionTolerance),
+                        phase: .settling)
+    }
+
+    /// Jumps to hidden, for a profile or settings reset.
+    public mutating func reset() { state = .hidden }
+}
+
+/// How close (as a fraction of the sheet's travel) a spring must come to count as settled.
+let fractionTolerance = 0.0002
+
+/// Release speeds above this (pt/s) are treated as this: no pointer moves faster on purpose.
+let maximumReleaseSpeed = 6000.0
+
+/// `v` limited to ±`maximumReleaseSpeed`, and 0 for NaN or infinity.
+func clampVelocity(_ v: Double) -> Double {
+    guard v.isFinite else { return 0 }
+    return min(max(v, -maximumReleaseSpeed), maximumReleaseSpeed)
+}

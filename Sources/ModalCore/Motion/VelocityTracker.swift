@@ -1,0 +1,75 @@
+/// Estimates a pointer's velocity from its recent positions, for flicks at the end of a drag.
+///
+/// The velocity is the slope of a least-squares straight line through the samples of the
+/// last `window` seconds, fitted separately to x(t) and y(t). Only the newest `capacity`
+/// samples are kept.
+public struct VelocityTracker: Equatable, Sendable {
+    /// One recorded pointer position.
+    struct Sample: Equatable, Sendable {
+        var point: Point
+        var time: Double
+    }
+
+    /// The most samples kept; older ones are dropped.
+    public static let capacity = 32
+
+    /// How far back from the newest sample, in seconds, samples take part in the fit.
+    public var window: Double
+    /// How long, in seconds, the pointer may rest before its velocity counts as zero.
+    public var stopThreshold: Double
+    /// The kept samples, oldest first, with non-decreasing times.
+    private(set) var samples: [Sample] = []
+
+    /// An empty tracker with the given fitting window and stop threshold (seconds).
+    public init(window: Double = 0.1, stopThreshold: Double = 0.04) {
+        self.window = window
+        self.stopThreshold = stopThreshold
+    }
+
+    /// Records that the pointer was at `p` at `time` (seconds).
+    ///
+    /// A sample older than the newest one, or with a non-finite time or position, is ignored.
+    /// A sample at the same time as the newest one replaces it.
+    public mutating func add(_ p: Point, at time: Double) {
+        guard time.isFinite, p.x.isFinite, p.y.isFinite else { return }
+        if let last = samples.last {
+            if time < last.time { return }
+            if time == last.time { samples.removeLast() }
+        }
+        samples.append(Sample(point: p, time: time))
+        if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        samples.removeAll(keepingCapacity: true)
+    }
+
+    /// The velocity at `now`, in points per second.
+    ///
+    /// Zero when fewer than two samples lie in the window, or when the pointer has not
+    /// moved for longer than `stopThreshold` (now − newest sample time > stopThreshold).
+    public func velocity(at now: Double) -> Point {
+        guard let last = samples.last, !(now - last.time > stopThreshold) else { return .zero }
+        let recent = samples.filter { $0.time >= last.time - window }
+        guard recent.count >= 2 else { return .zero }
+
+        // Times relative to the newest sample keep the sums well conditioned.
+        let n = Double(recent.count)
+        var meanT = 0.0, meanX = 0.0, meanY = 0.0
+        for s in recent {
+            meanT += (s.time - last.time) / n
+            meanX += s.point.x / n
+            meanY += s.point.y / n
+        }
+        var stt = 0.0, stx = 0.0, sty = 0.0
+        for s in recent {
+            let dt = s.time - last.time - meanT
+            stt += dt * dt
+            stx += dt * (s.point.x - meanX)
+            sty += dt * (s.point.y - meanY)
+        }
+        guard stt > 0 else { return .zero }
+        return Point(x: stx / stt, y: sty / stt)
+    }
+}

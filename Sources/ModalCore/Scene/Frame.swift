@@ -1,0 +1,61 @@
+/// One frame of the scene: what to draw and where each element answers to the pointer.
+public struct Frame: Equatable, Sendable {
+    public var canvas: Size
+    /// Colour under everything (seen around the shrunken presenting view).
+    public var background: Color
+    /// Back to front.
+    public var items: [DisplayItem]
+    /// Back to front: a later region lies above an earlier one.
+    public var regions: [HitRegion]
+
+    public init(canvas: Size, background: Color, items: [DisplayItem], regions: [HitRegion]) {
+        self.canvas = canvas; self.background = background; self.items = items; self.regions = regions
+    }
+
+    /// The topmost region containing `p`.
+    public func hitTest(_ p: Point) -> HitRegion? {
+        regions.last { $0.frame.contains(p) }
+    }
+
+    /// The topmost region named `id`.
+    public func region(_ id: ElementID) -> HitRegion? {
+        regions.last { $0.id == id }
+    }
+
+    /// True when `id` is on screen and a press somewhere on it reaches it.
+    public func isHitTestable(_ id: ElementID) -> Bool { reachablePoint(of: id) != nil }
+
+    /// Where a press reaches `id`: its centre when that is uncovered, else the first uncovered
+    /// point of a 9×9 grid over it (row by row from the top), else nil.
+    public func reachablePoint(of id: ElementID) -> Point? {
+        guard let r = region(id) else { return nil }
+        if hitTest(r.frame.center)?.id == id { return r.frame.center }
+        for j in 0..<9 {
+            for i in 0..<9 {
+                let p = Point(x: r.frame.x + r.frame.width * (Double(i) + 0.5) / 9,
+                              y: r.frame.y + r.frame.height * (Double(j) + 0.5) / 9)
+                if hitTest(p)?.id == id { return p }
+            }
+        }
+        return nil
+    }
+
+    /// The regions a press can reach, back to front: what a scenario may tap.
+    public var hitTestableRegions: [HitRegion] {
+        var seen = Set<ElementID>()
+        var out: [HitRegion] = []
+        for r in regions.reversed() where !seen.contains(r.id) {
+            seen.insert(r.id)
+            if reachablePoint(of: r.id) != nil { out.append(r) }
+        }
+        return out.reversed()
+    }
+
+    /// Buttons reachable by the pointer, in reading order (top to bottom, then left to right):
+    /// the keyboard focus order.
+    public var focusOrder: [ElementID] {
+        hitTestableRegions.filter(\.isButton)
+            .sorted { ($0.frame.midY, $0.frame.midX) < ($1.frame.midY, $1.frame.midX) }
+            .map(\.id)
+    }
+}

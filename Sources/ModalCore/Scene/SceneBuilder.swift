@@ -1,0 +1,198 @@
+/// Builds the frame — display list and hit regions — from the machine's state at one instant.
+///
+/// A pure function of (state, time, canvas): drawing and hit testing read the same frame,
+/// so what you see is what you click.
+struct SceneBuilder {
+    let m: PrototypeMachine
+    let now: Double
+    let theme: Theme
+    let strings: Strings
+    let W: Double
+    let H: Double
+
+    var items: [DisplayItem] = []
+    var regions: [HitRegion] = []
+
+    /// Controls that live on the sheet (a press on them may turn into a sheet drag).
+    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest, .requestOutcome]
+
+    init(machine: PrototypeMachine, now: Double) {
+        m = machine
+        self.now = now
+        theme = machine.settings.theme
+        strings = Strings.forLanguage(machine.settings.language)
+        W = machine.canvas.width
+        H = machine.canvas.height
+    }
+
+    var canvasRect: Rect { Rect(x: 0, y: 0, width: W, height: H) }
+
+    func build() -> Frame {
+        var b = self
+        b.items.reserveCapacity(40)
+        b.regions.reserveCapacity(16)
+        b.addMainView()
+        b.addSheet()
+        b.addCover()
+        b.addAlert()
+        return Frame(canvas: m.canvas, background: theme.windowBackground, items: b.items, regions: b.regions)
+    }
+
+    // MARK: Main view (with the half modal inside it)
+
+    mutating func addMainView() {
+        let p = m.sheet.presentation(at: now)
+        let s = 1 - (1 - m.settings.sheet.presentingScale) * p
+        let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * p)
+        var main: [DisplayItem] = []
+        var mainRegions: [HitRegion] = []
+
+        main.append(.fill(canvasRect, CornerRadii(all: m.settings.sheet.presentingCornerRadius * p), theme.orange))
+        mainRegions.append(HitRegion(id: .mainView, frame: canvasRect, isButton: false))
+
+        let slots = VStackLayout.frames(
+            of: [.spacer, .fixed(theme.bodyLineHeight), .spacer, .fixed(theme.buttonHeight), .fixed(theme.buttonHeight), .spacer],
+            top: 0, height: H, spacing: theme.stackSpacing)
+        main.append(.text(TextRun(strings.mainTitle, at: Point(x: W / 2, y: slots[1].y + slots[1].height / 2),
+                                  size: theme.bodySize, color: theme.label)))
+        addButton(.openSheet, strings.openSheet, centerY: slots[3].y + slots[3].height / 2, into: &main, &mainRegions)
+        addButton(.toggleHalfModal, strings.halfModal, centerY: slots[4].y + slots[4].height / 2, into: &main, &mainRegions)
+
+        addHalfModal(into: &main, &mainRegions)
+
+        items.append(.group(transform, opacity: 1, main))
+        for r in mainRegions {
+            if let clipped = transform.apply(r.frame).intersection(canvasRect) {
+                regions.append(HitRegion(id: r.id, frame: clipped, isButton: r.isButton))
+            }
+        }
+        if p > 0 {
+            items.append(.fill(canvasRect, .zero, Color.black.withAlpha(m.settings.sheet.dimAlpha * p)))
+        }
+    }
+
+    mutating func addHalfModal(into list: inout [DisplayItem], _ regs: inout [HitRegion]) {
+        let hm = m.halfModal
+        let s = hm.settings
+        let alpha = hm.backdropAlpha(at: now)
+        if alpha > 0 {
+            list.append(.fill(canvasRect, .zero, Color.black.withAlpha(alpha)))
+            regs.append(HitRegion(id: .halfModalBackdrop, frame: canvasRect, isButton: false))
+        }
+        let top = hm.top(at: now)
+        guard top < H else { return }
+        let card = Rect(x: 0, y: top, width: W, height: max(H, H - top + 1))
+        list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
+        let grabber = Rect(x: W / 2 - s.grabberWidth / 2, y: top + s.grabberTopPadding,
+                           width: s.grabberWidth, height: s.grabberHeight)
+        let r = min(s.grabberCornerRadius, s.grabberHeight / 2, s.grabberWidth / 2)
+        list.append(.fill(grabber, CornerRadii(all: r), theme.label))
+        regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
+    }
+
+    // MARK: Sheet
+
+    mutating func addSheet() {
+        guard m.sheet.isOnScreen(at: now) else { return }
+        regions.append(HitRegion(id: .sheetBackdrop, frame: canvasRect, isButton: false))
+        let travel = m.sheetTravel
+        let y = H - travel + m.sheet.fraction(at: now) * travel
+        let rect = Rect(x: 0, y: y, width: W, height: max(H - y, 0) + 1)
+        items.append(.fill(rect, .top(m.settings.sheet.cornerRadius), theme.green))
+        if let r = rect.intersection(canvasRect) { regions.append(HitRegion(id: .sheet, frame: r, isButton: false)) }
+
+        var list: [DisplayItem] = []
+        var regs: [HitRegion] = []
+        let slots = VStackLayout.frames(
+            of: [.spacer, .fixed(theme.bodyLineHeight), .spacer, .fixed(theme.buttonHeight), .spacer,
+                 .fixed(theme.buttonHeight), .spacer],
+            top: y, height: travel, spacing: theme.stackSpacing)
+        list.append(.text(TextRun(strings.sheetTitle, at: Point(x: W / 2, y: slots[1].y + slots[1].height / 2),
+                                  size: theme.bodySize, color: theme.label)))
+        addButton(.closeSheet, strings.closeSheet, centerY: slots[3].y + slots[3].height / 2, into: &list, &regs)
+        addButton(.startRequest, strings.startRequest, centerY: slots[5].y + slots[5].height / 2, into: &list, &regs)
+        let outcomeY = y + travel - theme.safeAreaBottom - theme.buttonHeight / 2
+        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcomeY,
+                  size: 15, into: &list, &regs)
+        items.append(contentsOf: list)
+        if m.sheet.isActive(at: now) {
+            for r in regs { if let c = r.frame.intersection(canvasRect) { regions.append(HitRegion(id: r.id, frame: c, isButton: true)) } }
+        }
+    }
+
+    // MARK: Cover and alert
+
+    mutating func addCover() {
+        guard let start = m.request.coverStart else { return }
+        let c = m.settings.cover
+        items.append(.fill(canvasRect, .zero, Color.black.withAlpha(c.dimAlpha)))
+        regions.append(HitRegion(id: .loadingCover, frame: canvasRect, isButton: false))
+        items.append(contentsOf: Spinner.spokes(center: Point(x: W / 2, y: H / 2), elapsed: now - start,
+                                                settings: c, color: theme.spinner))
+    }
+
+    mutating func addAlert() {
+        let a = m.settings.alert
+        if let shown = m.request.alertShownAt {
+            let k = a.appearCurve.progress(elapsed: now - shown, duration: a.appearDuration)
+            let scale = a.appearScale + (1 - a.appearScale) * k
+            addAlertBox(scale: scale, opacity: min(max((now - shown) / max(a.appearDuration, 1e-9), 0), 1),
+                        interactive: true)
+        } else if let d = m.request.lastAlertDismissal, now < d.dismissedAt + a.disappearDuration {
+            let fade = 1 - (now - d.dismissedAt) / max(a.disappearDuration, 1e-9)
+            addAlertBox(scale: 1, opacity: min(max(fade, 0), 1), interactive: false)
+        }
+    }
+
+    mutating func addAlertBox(scale: Double, opacity: Double, interactive: Bool) {
+        let a = m.settings.alert
+        let titleH = 22.0, messageH = 18.0, gap = 4.0, hairline = 0.5
+        let contentH = a.padding + titleH + gap + messageH + a.padding
+        let boxH = contentH + hairline + a.buttonHeight
+        let box = Rect(x: W / 2 - a.width / 2, y: H / 2 - boxH / 2, width: a.width, height: boxH)
+        let buttonRect = Rect(x: box.x, y: box.y + contentH + hairline, width: a.width, height: a.buttonHeight)
+        var list: [DisplayItem] = [
+            .fill(box, CornerRadii(all: a.cornerRadius), theme.alertFill),
+            .text(TextRun(strings.alertTitle, at: Point(x: W / 2, y: box.y + a.padding + titleH / 2),
+                          size: 17, weight: .semibold, color: theme.label)),
+            .text(TextRun(strings.alertMessage, at: Point(x: W / 2, y: box.y + a.padding + titleH + gap + messageH / 2),
+                          size: 13, color: theme.label)),
+            .fill(Rect(x: box.x, y: box.y + contentH, width: a.width, height: hairline), .zero, theme.separator),
+        ]
+        let pressed = isPressed(.alertOK)
+        list.append(.text(TextRun(strings.alertOK, at: buttonRect.center, size: 17,
+                                  color: theme.blue.withOpacity(pressed ? theme.pressedOpacity : 1))))
+        if interactive && m.focus == .alertOK {
+            list.append(focusRing(around: buttonRect.insetBy(dx: 4, dy: 4)))
+        }
+        let t = Transform.scale(scale, about: box.center)
+        items.append(.group(t, opacity: opacity, list))
+        if interactive {
+            regions.append(HitRegion(id: .alert, frame: t.apply(box), isButton: false))
+            regions.append(HitRegion(id: .alertOK, frame: t.apply(buttonRect), isButton: true))
+        }
+    }
+
+    // MARK: Controls
+
+    /// A SwiftUI default button: blue label, tappable over `buttonHeight`, dimmed while pressed.
+    func addButton(_ id: ElementID, _ label: String, centerY: Double, size: Double? = nil,
+                   into list: inout [DisplayItem], _ regs: inout [HitRegion]) {
+        let size = size ?? theme.bodySize
+        let width = m.metrics.width(of: label, size: size, weight: .regular) + 16
+        let frame = Rect(x: W / 2 - width / 2, y: centerY - theme.buttonHeight / 2, width: width, height: theme.buttonHeight)
+        let color = theme.blue.withOpacity(isPressed(id) ? theme.pressedOpacity : 1)
+        list.append(.text(TextRun(label, at: frame.center, size: size, color: color)))
+        if m.focus == id { list.append(focusRing(around: frame)) }
+        regs.append(HitRegion(id: id, frame: frame, isButton: true))
+    }
+
+    func isPressed(_ id: ElementID) -> Bool {
+        if case let .pressing(pid, inside, _, _) = m.pointer { return pid == id && inside }
+        return false
+    }
+
+    func focusRing(around r: Rect) -> DisplayItem {
+        .stroke(r.insetBy(dx: -2, dy: 2), CornerRadii(all: 8), width: 3, theme.focusRing)
+    }
+}
