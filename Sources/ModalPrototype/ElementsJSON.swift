@@ -1,0 +1,34 @@
+import ModalCore
+
+/// The `elements` output: each element a press can reach, with its frame in canvas points.
+enum ElementsJSON {
+    /// `[{"id": "open-sheet", "x": …, "y": …, "width": …, "height": …}, …]`, back to front, one per line.
+    static func encode(_ frame: Frame) -> String {
+        let rows = frame.hitTestableRegions.map { r in
+            "  {\"id\": \"\(r.id.rawValue)\", \"x\": \(number(r.frame.x)), \"y\": \(number(r.frame.y)), "
+                + "\"width\": \(number(r.frame.width)), \"height\": \(number(r.frame.height))}"
+        }
+        return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// A JSON number rounded to 3 decimals, without trailing zeros.
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        let rounded = (v * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var s = String(rounded)
+        if s.contains("e") { s = String(format3: rounded) }
+        return s
+    }
+}
+
+extension String {
+    /// `v` with exactly three decimals (no exponent).
+    init(format3 v: Double) {
+        let scaled = Int((v * 1000).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        let a = abs(scaled)
+        let frac = String(a % 1000)
+        self = sign + String(a / 1000) + "." + String(repeating: "0", count: 3 - frac.count) + frac
+    }
+}

@@ -1,0 +1,18 @@
+/// A reason to stop, with the exit code it deserves and a one-line message.
+struct Failure: Error, CustomStringConvertible {
+    enum Kind {
+        /// Bad command line or input file: exit 2.
+        case usage
+        /// Something failed at run time (display, font, disk): exit 1.
+        case runtime
+    }
+
+    var kind: Kind
+    var message: String
+
+    var description: String { message }
+    var exitCode: Int32 { kind == .usage ? 2 : 1 }
+
+    static func usage(_ message: String) -> Failure { Failure(kind: .usage, message: message) }
+    static func runtime(_ message: String) -> Failure { Failure(kind: .runtime, message: message) }
+}

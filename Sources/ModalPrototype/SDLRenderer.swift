@@ -1,0 +1,154 @@
+import CSDL2
+import ModalCore
+
+/// Draws a frame's primitives onto an `SDL_Renderer*`, anti-aliased, at a pixel scale.
+///
+/// Consecutive fills, strokes and lines go to the GPU (or SDL's software rasteriser) as one
+/// `SDL_RenderGeometry` call in `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
+/// `SDL_RenderCopyF` at whole-pixel positions. The renderer is not owned: it must outlive this
+/// object, and its own render scale must stay 1 (primitives are converted to pixels here).
+/// Nothing is presented: call `SDL_RenderPresent` (window) or read the pixels (canvas) after
+/// `draw(_:background:)`.
+final class SceneRenderer {
+    /// What the last `draw(_:background:)` did, for tests and benchmarks.
+    struct FrameStats: Equatable {
+        var geometryCalls = 0
+        /// `SDL_RenderFillRects` calls (software renderer only).
+        var rectangleCalls = 0
+        var triangles = 0
+        var textRuns = 0
+        /// SDL calls that failed during the frame, one line each.
+        var errors: [String] = []
+    }
+
+    /// The `SDL_Renderer*` drawn on.
+    let renderer: OpaquePointer
+    /// Pixels per canvas point.
+    var pixelScale: Double
+    /// Text textures; nil draws no text.
+    let textCache: TextCache?
+    /// How shapes are turned into triangles: `.wholePixel` for SDL's software renderer (which
+    /// truncates vertices to whole pixels), `.subpixel` for every other renderer.
+    let rasterization: Tessellator.Rasterization
+    private(set) var lastFrame = FrameStats()
+
+    private var mesh = TriangleMesh()
+    private var vertexBuffer: [SDL_Vertex] = []
+    private var rectBuffer: [SDL_Rect] = []
+
+    /// - Parameters:
+    ///   - textCache: must belong to the same renderer.
+    ///   - rasterization: nil picks it from the renderer's `SDL_RENDERER_SOFTWARE` flag.
+    init(renderer: OpaquePointer, pixelScale: Double, textCache: TextCache? = nil,
+         rasterization: Tessellator.Rasterization? = nil) {
+        precondition(pixelScale.isFinite && pixelScale > 0, "pixelScale must be positive, got \(pixelScale)")
+        precondition(textCache.map { $0.renderer == renderer } ?? true, "the text cache belongs to another renderer")
+        self.renderer = renderer
+        self.pixelScale = pixelScale
+        self.textCache = textCache
+        if let rasterization {
+            self.rasterization = rasterization
+        } else {
+            var info = SDL_RendererInfo()
+            let software = SDL_GetRendererInfo(renderer, &info) == 0
+                && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+            self.rasterization = software ? .wholePixel : .subpixel
+        }
+    }
+
+    /// Clears to `background`, then draws `primitives` back to front.
+    func draw(_ primitives: [Primitive], background: Color) {
+        lastFrame = FrameStats()
+        var width: Int32 = 0, height: Int32 = 0
+        let clip: (width: Int, height: Int)? = SDL_GetRendererOutputSize(renderer, &width, &height) == 0
+            ? (Int(width), Int(height)) : nil
+        let tessellator = Tessellator(pixelScale: pixelScale, rasterization: rasterization, clipSize: clip)
+
+        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
+        check(SDL_RenderClear(renderer), "SDL_RenderClear")
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        mesh.removeAll()
+        for primitive in primitives {
+            if case let .text(run) = primitive {
+                flushGeometry()
+                drawText(run)
+            } else {
+                tessellator.append(primitive, to: &mesh)
+            }
+        }
+        flushGeometry()
+    }
+
+    /// Sends the pending triangles as one `SDL_RenderGeometry` call.
+    private func flushGeometry() {
+        guard !mesh.isEmpty else { return }
+        if rasterization == .wholePixel && mesh.isRectangles { return flushRectangles() }
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for v in mesh.vertices {
+            vertexBuffer.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y),
+                                           color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
+                                           tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        let result = vertexBuffer.withUnsafeBufferPointer { vertices in
+            mesh.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count),
+                                   indices.baseAddress, Int32(indices.count))
+            }
+        }
+        check(result, "SDL_RenderGeometry")
+        lastFrame.geometryCalls += 1
+        lastFrame.triangles += mesh.triangleCount
+        mesh.removeAll()
+    }
+
+    /// Sends a whole-pixel mesh, which is all single-colour rectangles, as `SDL_RenderFillRects`
+    /// calls (one per run of equal colour), in order.
+    ///
+    /// Same pixels as `SDL_RenderGeometry`, but SDL's software renderer fills an opaque
+    /// rectangle without blending about 9× faster (0.6 ms instead of 5.4 ms for 780×1688 px);
+    /// its geometry path blends every pixel whatever the alpha or blend mode.
+    private func flushRectangles() {
+        let vertices = mesh.vertices
+        func coordinate(_ v: Float) -> Int32 { Int32(max(min(v, 1e9), -1e9)) }
+        var start = 0
+        while start < vertices.count {
+            let color = vertices[start].color
+            rectBuffer.removeAll(keepingCapacity: true)
+            var i = start
+            while i + 3 < vertices.count, vertices[i].color == color {
+                let topLeft = vertices[i], bottomRight = vertices[i + 2]
+                let x = coordinate(topLeft.x), y = coordinate(topLeft.y)
+                rectBuffer.append(SDL_Rect(x: x, y: y, w: coordinate(bottomRight.x) - x, h: coordinate(bottomRight.y) - y))
+                i += 4
+            }
+            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            check(SDL_RenderFillRects(renderer, rectBuffer, Int32(rectBuffer.count)), "SDL_RenderFillRects")
+            lastFrame.rectangleCalls += 1
+            start = max(i, start + 4)
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        lastFrame.triangles += mesh.triangleCount
+        mesh.removeAll()
+    }
+
+    /// Draws a run's cached texture tinted with its colour, its box on whole pixels.
+    private func drawText(_ run: TextRun) {
+        guard let cache = textCache, run.color.a > 0,
+              run.position.x.isFinite, run.position.y.isFinite,
+              let text = cache.texture(for: run, pixelScale: pixelScale) else { return }
+        let w = Double(text.width), h = Double(text.height)
+        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
+        let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()
+        let y = (py - h / 2).rounded()
+        SDL_SetTextureColorMod(text.texture, run.color.r, run.color.g, run.color.b)
+        SDL_SetTextureAlphaMod(text.texture, run.color.a)
+        var destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+        check(SDL_RenderCopyF(renderer, text.texture, nil, &destination), "SDL_RenderCopyF")
+        lastFrame.textRuns += 1
+    }
+
+    private func check(_ result: Int32, _ call: String) {
+        if result != 0 { lastFrame.errors.append(SDLError("\(call) failed").description) }
+    }
+}

@@ -1,0 +1,143 @@
+import ModalCore
+
+/// A parsed scenario file: timed commands for the headless runner.
+///
+/// One command per line, `#` comments and blank lines ignored, times in seconds from the
+/// start that never decrease, coordinates in canvas points:
+///
+///     T tap ID            T down X Y      T move X Y      T up X Y
+///     T drag X1 Y1 X2 Y2 D                T key NAME      T set KEY VALUE
+///     T shot NAME.png     T elements NAME.json            T end
+struct Scenario: Equatable {
+    /// One line's command.
+    enum Command: Equatable {
+        case tap(ElementID)
+        case down(Point)
+        case move(Point)
+        case up(Point)
+        case drag(from: Point, to: Point, duration: Double)
+        case key(Key)
+        case set(path: String, value: String)
+        case shot(String)
+        case elements(String)
+        case end
+    }
+
+    /// A command with its time and where it was written.
+    struct Step: Equatable {
+        var time: Double
+        var command: Command
+        var line: Int
+    }
+
+    var path: String
+    var steps: [Step]
+
+    /// The time of the `end` command, or of the last step (a drag counts until its release).
+    var endTime: Double {
+        if let end = steps.first(where: { $0.command == .end }) { return end.time }
+        return steps.map { step in
+            if case let .drag(_, _, d) = step.command { return step.time + d }
+            return step.time
+        }.max() ?? 0
+    }
+
+    /// Parses `text`; `path` names the file in error messages (`FILE:LINE: what is wrong`).
+    static func parse(_ text: String, path: String) throws -> Scenario {
+        var steps: [Step] = []
+        var lastTime = 0.0
+        var ended = false
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            func fail(_ message: String) -> Failure { .usage("\(path):\(lineNumber): \(message)") }
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            if ended { throw fail("nothing may follow 'end'") }
+            guard let time = Double(words[0]), time.isFinite else {
+                throw fail("expected a time in seconds, got '\(words[0])'")
+            }
+            guard time >= 0 else { throw fail("time \(words[0]) is negative") }
+            guard time >= lastTime else {
+                throw fail("time goes backwards: \(words[0]) after \(format(lastTime))")
+            }
+            guard time <= 86_400 else { throw fail("time \(words[0]) is over a day") }
+            lastTime = time
+            guard words.count >= 2 else { throw fail("missing command after the time") }
+            let name = words[1]
+            let args = Array(words.dropFirst(2))
+            func expect(_ n: Int, _ usage: String) throws {
+                guard args.count == n else { throw fail("'\(name)' takes \(usage)") }
+            }
+            func number(_ s: String, _ what: String) throws -> Double {
+                guard let v = Double(s), v.isFinite else { throw fail("\(what) must be a number, got '\(s)'") }
+                guard abs(v) <= 1_000_000 else { throw fail("\(what) \(s) is out of range") }
+                return v
+            }
+            func point(_ a: Int) throws -> Point {
+                Point(x: try number(args[a], "x"), y: try number(args[a + 1], "y"))
+            }
+            func fileName(_ s: String, ext: String) throws -> String {
+                guard s.hasSuffix("." + ext), s.count > ext.count + 1 else {
+                    throw fail("file name '\(s)' must end in .\(ext)")
+                }
+                guard !s.contains("/"), !s.contains("\\"), s != ".." , !s.hasPrefix("..") , !s.hasPrefix(".") else {
+                    throw fail("file name '\(s)' must be a plain name inside the output folder")
+                }
+                return s
+            }
+            let command: Command
+            switch name {
+            case "tap":
+                try expect(1, "an element id")
+                guard ElementID.tappable.contains(ElementID(rawValue: args[0])) else {
+                    throw fail("unknown element id '\(args[0])' (known: \(ElementID.tappable.map(\.rawValue).sorted().joined(separator: ", ")))")
+                }
+                command = .tap(ElementID(rawValue: args[0]))
+            case "down": try expect(2, "X Y"); command = .down(try point(0))
+            case "move": try expect(2, "X Y"); command = .move(try point(0))
+            case "up": try expect(2, "X Y"); command = .up(try point(0))
+            case "drag":
+                try expect(5, "X1 Y1 X2 Y2 D")
+                let d = try number(args[4], "duration")
+                guard d > 0 else { throw fail("drag duration must be positive, got '\(args[4])'") }
+                command = .drag(from: try point(0), to: try point(2), duration: d)
+            case "key":
+                try expect(1, "a key name")
+                guard let key = Key(rawValue: args[0].lowercased()) else {
+                    throw fail("unknown key '\(args[0])' (known: \(Key.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                command = .key(key)
+            case "set":
+                try expect(2, "KEY VALUE")
+                do { _ = try Settings().setting(args[0], to: args[1]) } catch let e as Settings.PathError {
+                    throw fail(e.description)
+                }
+                command = .set(path: args[0], value: args[1])
+            case "shot": try expect(1, "a file name NAME.png"); command = .shot(try fileName(args[0], ext: "png"))
+            case "elements": try expect(1, "a file name NAME.json"); command = .elements(try fileName(args[0], ext: "json"))
+            case "end":
+                try expect(0, "no arguments")
+                command = .end
+                ended = true
+            default:
+                throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, key, set, shot, elements or end)")
+            }
+            steps.append(Step(time: time, command: command, line: lineNumber))
+        }
+        return Scenario(path: path, steps: steps)
+    }
+
+    static func format(_ t: Double) -> String {
+        t == t.rounded() ? String(Int(t)) : String(t)
+    }
+}
+
+extension ElementID {
+    /// Every id a scenario may name in `tap`.
+    static let tappable: Set<ElementID> = [
+        .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
+        .mainView, .sheet, .halfModal, .halfModalBackdrop, .sheetBackdrop, .loadingCover, .alert,
+    ]
+}

@@ -1,0 +1,193 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// A run of text rendered white into a texture; tint it when drawing.
+struct TextTexture {
+    /// The `SDL_Texture*`, owned by the cache that returned it (do not destroy it).
+    let texture: OpaquePointer
+    /// Size in pixels.
+    let width: Int
+    let height: Int
+}
+
+/// Owns the shipped fonts and the textures of rendered text for one `SDL_Renderer`.
+///
+/// Textures belong to the renderer that created them, so a cache is bound to one renderer at
+/// creation and must be released before that renderer is destroyed (`SDL_DestroyRenderer`
+/// frees the renderer's textures itself; the cache's `deinit` would then free them twice).
+/// Pass the renderer's owner (a `SoftwareCanvas`, the window wrapper) as `owner` and the cache
+/// keeps it alive, which makes the order automatic. Without it, mind Swift's order: a class
+/// releases its stored properties in declaration order, so an owner declared before the
+/// cache (or the `SceneRenderer` holding it) is destroyed first.
+///
+/// Text is rendered once per (string, weight, pixel size) with `TTF_RenderUTF8_Blended` in
+/// white; callers apply the run's colour with `SDL_SetTextureColorMod`/`SDL_SetTextureAlphaMod`,
+/// so colour and opacity changes (fades, pressed states) never create textures. Fonts are
+/// opened per pixel size (`TTF_OpenFont(path, px)`), so glyphs are hinted at the size shown.
+/// Both caches are bounded: least recently used entries are dropped beyond their capacity.
+final class TextCache {
+    /// The `SDL_Renderer*` every texture of this cache belongs to.
+    let renderer: OpaquePointer
+    /// Whatever destroys `renderer` in its `deinit`, kept alive until this cache is gone.
+    let owner: AnyObject?
+    let regularPath: String
+    let boldPath: String
+    /// Most textures kept alive at once.
+    let capacity: Int
+    /// Most fonts (weight × pixel size) kept open at once.
+    static let fontCapacity = 16
+    /// Pixel sizes above this are not rendered (nil texture): a guard against runaway scales.
+    static let maxPixelSize = 1024
+    /// `size(of:pointSize:weight:)` measures at this many pixels per point.
+    static let measuringScale = 4.0
+
+    /// Textures created since the cache was made (cache hits do not count).
+    private(set) var createdTextureCount = 0
+    /// Textures currently held.
+    var textureCount: Int { textures.count }
+    /// Why the last `texture(for:pixelScale:)` that returned nil failed, if SDL said so.
+    private(set) var lastError: SDLError?
+
+    private struct TextureKey: Hashable {
+        var string: String
+        var weight: FontWeight
+        var pixelSize: Int
+    }
+
+    private struct FontKey: Hashable {
+        var weight: FontWeight
+        var pixelSize: Int
+    }
+
+    private var textures: [TextureKey: (value: TextTexture, lastUse: UInt64)] = [:]
+    private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
+    private var clock: UInt64 = 0
+
+    /// Initialises SDL_ttf once per process; the error text when that failed.
+    private static let ttfInitError: String? = {
+        if TTF_WasInit() > 0 { return nil }
+        return TTF_Init() == 0 ? nil : String(cString: SDL_GetError())
+    }()
+
+    /// Opens both fonts (at a measuring size) to check them.
+    ///
+    /// - Parameters:
+    ///   - renderer: the `SDL_Renderer*` the textures are created for.
+    ///   - owner: the object that destroys `renderer`; retained so it outlives the cache.
+    ///   - capacity: most textures kept; the least recently used quarter goes beyond it.
+    /// - Throws: `SDLError` naming the path of a font that is missing or unreadable.
+    init(regularPath: String, boldPath: String, renderer: OpaquePointer, owner: AnyObject? = nil,
+         capacity: Int = 512) throws {
+        if let message = TextCache.ttfInitError { throw SDLError("cannot initialise SDL_ttf", reason: message) }
+        self.renderer = renderer
+        self.owner = owner
+        self.regularPath = regularPath
+        self.boldPath = boldPath
+        self.capacity = max(capacity, 1)
+        for weight in [FontWeight.regular, .semibold] {
+            _ = try openFont(weight, pixelSize: 16)
+        }
+    }
+
+    deinit {
+        for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
+    }
+
+    /// The texture of `run` at `round(run.size × pixelScale)` pixels, created on first use.
+    ///
+    /// Nil for an empty string, a size that rounds to zero (or exceeds `maxPixelSize`), or an
+    /// SDL failure (see `lastError`). The texture is white: tint it with the run's colour.
+    func texture(for run: TextRun, pixelScale: Double) -> TextTexture? {
+        let scaled = run.size * pixelScale
+        guard !run.string.isEmpty, scaled.isFinite, scaled >= 0.5, scaled <= Double(TextCache.maxPixelSize) else {
+            return nil
+        }
+        let key = TextureKey(string: run.string, weight: run.weight, pixelSize: Int(scaled.rounded()))
+        clock += 1
+        if let hit = textures[key] {
+            textures[key]?.lastUse = clock
+            return hit.value
+        }
+        let font: OpaquePointer
+        do { font = try openFont(key.weight, pixelSize: key.pixelSize) } catch {
+            lastError = error as? SDLError
+            return nil
+        }
+        guard let surface = TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            lastError = SDLError("cannot render text \"\(run.string)\"")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            lastError = SDLError("cannot create a texture for \"\(run.string)\"")
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let value = TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        createdTextureCount += 1
+        textures[key] = (value, clock)
+        if textures.count > capacity { evictTextures() }
+        return value
+    }
+
+    /// The size of `string`'s box in points (width of the advance, height of the font's line),
+    /// measured at `measuringScale` pixels per point.
+    func size(of string: String, pointSize: Double, weight: FontWeight) -> (width: Double, height: Double) {
+        let px = (pointSize * TextCache.measuringScale).rounded()
+        guard pointSize.isFinite, px >= 1, px <= Double(TextCache.maxPixelSize),
+              let font = try? openFont(weight, pixelSize: Int(px)) else { return (0, 0) }
+        var w: Int32 = 0, h: Int32 = 0
+        if string.isEmpty {
+            h = TTF_FontHeight(font)
+        } else if TTF_SizeUTF8(font, string, &w, &h) != 0 {
+            return (0, 0)
+        }
+        let pointsPerPixel = pointSize / px
+        return (Double(w) * pointsPerPixel, Double(h) * pointsPerPixel)
+    }
+
+    /// Drops every texture (e.g. after the renderer lost its textures).
+    func removeAllTextures() {
+        for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
+        textures.removeAll()
+    }
+
+    // MARK: Private
+
+    private func path(for weight: FontWeight) -> String {
+        weight == .regular ? regularPath : boldPath
+    }
+
+    private func openFont(_ weight: FontWeight, pixelSize: Int) throws -> OpaquePointer {
+        let key = FontKey(weight: weight, pixelSize: pixelSize)
+        clock += 1
+        if let hit = fonts[key] {
+            fonts[key]?.lastUse = clock
+            return hit.font
+        }
+        let path = path(for: weight)
+        if access(path, R_OK) != 0 {
+            throw SDLError("cannot open font \(path)", reason: String(cString: strerror(errno)))
+        }
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+            throw SDLError("cannot open font \(path)")
+        }
+        fonts[key] = (font, clock)
+        if fonts.count > TextCache.fontCapacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            fonts[oldest.key] = nil
+        }
+        return font
+    }
+
+    /// Destroys the least recently used quarter of the textures.
+    private func evictTextures() {
+        let victims = textures.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(textures.count / 4, 1))
+        for (key, entry) in victims {
+            SDL_DestroyTexture(entry.value.texture)
+            textures[key] = nil
+        }
+    }
+}
