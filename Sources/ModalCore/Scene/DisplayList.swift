@@ -64,6 +64,16 @@ extension Array where Element == DisplayItem {
     }
 }
 
+extension Array where Element == Primitive {
+    /// The opaque colour the fills make at `p` over `background`, ignoring text, lines and
+    /// strokes: what a blur of the layers below would converge to on a uniform area.
+    public func fillColor(at p: Point, over background: Color) -> Color {
+        var color = background
+        for case let .fill(rect, _, c) in self where rect.contains(p) { color = c.over(color) }
+        return color
+    }
+}
+
 extension DisplayItem {
     static func flatten(_ items: [DisplayItem], transform t: Transform, opacity: Double, into out: inout [Primitive]) {
         for item in items {

@@ -151,7 +151,11 @@ struct SceneBuilder {
         let boxH = contentH + hairline + a.buttonHeight
         let box = Rect(x: W / 2 - a.width / 2, y: H / 2 - boxH / 2, width: a.width, height: boxH)
         let buttonRect = Rect(x: box.x, y: box.y + contentH + hairline, width: a.width, height: a.buttonHeight)
+        // iOS blurs what lies under the alert; a blur of a uniform area is its colour, so the
+        // alert first covers the labels beneath with the colour the fills make at its centre.
+        let underlay = items.flattened().fillColor(at: box.center, over: theme.windowBackground)
         var list: [DisplayItem] = [
+            .fill(box, CornerRadii(all: a.cornerRadius), underlay),
             .fill(box, CornerRadii(all: a.cornerRadius), theme.alertFill),
             .text(TextRun(strings.alertTitle, at: Point(x: W / 2, y: box.y + a.padding + titleH / 2),
                           size: 17, weight: .semibold, color: theme.label)),
