@@ -19,6 +19,6 @@ let package = Package(
             dependencies: ["CSDL2", "ModalCore"]
         ),
         .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
-        .testTarget(name: "ModalPrototypeTests", dependencies: ["ModalPrototype", "ModalCore"]),
+        .testTarget(name: "ModalPrototypeTests", dependencies: ["ModalPrototype", "ModalCore", "CSDL2"]),
     ]
 )

@@ -10,6 +10,7 @@ public struct Settings: Equatable, Codable, Sendable {
     public var cover = CoverSettings()
     public var alert = AlertSettings()
     public var theme = Theme()
+    public var labels = LabelSettings()
 
     public init() {}
 }

@@ -13,6 +13,8 @@ struct Failure: Error, CustomStringConvertible {
     var description: String { message }
     var exitCode: Int32 { kind == .usage ? 2 : 1 }
 
-    static func usage(_ message: String) -> Failure { Failure(kind: .usage, message: message) }
-    static func runtime(_ message: String) -> Failure { Failure(kind: .runtime, message: message) }
+    // Echoed input (a config key, an argument) may hold control characters: escape them, so the
+    // message stays one printable line.
+    static func usage(_ message: String) -> Failure { Failure(kind: .usage, message: ErrorText.escaped(message)) }
+    static func runtime(_ message: String) -> Failure { Failure(kind: .runtime, message: ErrorText.escaped(message)) }
 }

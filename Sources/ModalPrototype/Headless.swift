@@ -2,131 +2,130 @@ import CSDL2
 import Foundation
 import ModalCore
 
-/// Runs a scenario on simulated time at a fixed frame step and writes what it asks for.
+/// Runs a scenario on simulated time at a fixed frame step and writes what it asks for:
+/// shots, element lists, every frame (`--record`), a contact sheet (`--filmstrip`), a video.
 ///
 /// No display is needed: frames are drawn by SDL's software renderer into a surface. The
 /// same scenario and options give the same bytes every run.
 final class HeadlessRunner {
     let options: Options
-    let scenario: Scenario
-    let out: OutputFolder
+    var player: ScenarioPlayer
+    let out: OutputFolder?
     let canvas: SoftwareCanvas
     let renderer: SceneRenderer
+    let view: ReviewView
     let scale: Double
-    var machine: PrototypeMachine
-    var scheduler = RequestScheduler()
+    let fonts: (regular: String, bold: String)
+    var recorder: PNGSequenceRecorder?
+    var video: VideoRecorder?
+    var filmstrip: Filmstrip?
 
-    /// One thing to do at a time, in order.
-    enum Input {
-        case step(Scenario.Step)
-        case move(Point)
-        case up(Point)
-    }
+    /// The first (or only) lane's machine.
+    var machine: PrototypeMachine { view.session.primary }
 
-    init(options: Options, scenario: Scenario) throws {
+    init(options: Options, scenario: Scenario, settings: Settings? = nil) throws {
         self.options = options
-        self.scenario = scenario
+        player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         scale = options.scale ?? 1
-        let pixelW = Int((options.canvas.width * scale).rounded()), pixelH = Int((options.canvas.height * scale).rounded())
+        fonts = try Assets.fonts(override: options.fontPath)
+        out = try options.outDir.map { try OutputFolder(path: $0) }
+        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        let pixelW = Int((stageSize.width * scale).rounded()), pixelH = Int((stageSize.height * scale).rounded())
         guard pixelW >= 1, pixelH >= 1, pixelW <= 16384, pixelH <= 16384 else {
             throw Failure.usage("--size × --scale gives \(pixelW)×\(pixelH) pixels (allowed 1 to 16384 a side)")
         }
-        let fonts = try Assets.fonts(override: options.fontPath)
-        out = try OutputFolder(path: options.outDir ?? ".")
+        let text: TextCache
         do {
             canvas = try SoftwareCanvas(width: pixelW, height: pixelH)
-            let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer)
-            renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
-            machine = PrototypeMachine(settings: options.settings, canvas: options.canvas, metrics: TTFMetrics(cache: text))
+            text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
                 ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
         }
-    }
-
-    /// The scenario's inputs on one timeline: drags become a press, a move every frame, a release.
-    func timeline() -> [(time: Double, input: Input, line: Int)] {
-        var out: [(time: Double, seq: Int, input: Input, line: Int)] = []
-        var seq = 0
-        func add(_ t: Double, _ i: Input, _ line: Int) { out.append((t, seq, i, line)); seq += 1 }
-        let step = 1 / options.fps
-        for s in scenario.steps {
-            add(s.time, .step(s), s.line)
-            if case let .drag(from, to, duration) = s.command {
-                var k = (s.time / step).rounded(.down) + 1
-                while k * step < s.time + duration {
-                    let f = (k * step - s.time) / duration
-                    add(k * step, .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)), s.line)
-                    k += 1
-                }
-                add(s.time + duration, .move(to), s.line)
-                add(s.time + duration, .up(to), s.line)
-            }
+        renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
+        view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
+        recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        if let path = options.videoPath {
+            video = try VideoRecorder(path: path, width: pixelW, height: pixelH, fps: options.fps)
         }
-        out.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
-        return out.map { ($0.time, $0.input, $0.line) }
+        if let path = options.filmstripPath, let from = options.filmstripFrom, let to = options.filmstripTo,
+           let n = options.filmstripFrames {
+            filmstrip = try Filmstrip(path: path, times: Filmstrip.times(from: from, to: to, frames: n),
+                                      frameWidth: pixelW, frameHeight: pixelH, fonts: fonts)
+        }
     }
 
-    /// Runs the scenario to its end, or only up to `limit` seconds (tests look at the state there).
+    /// Runs the scenario to its end (or only up to `limit` seconds, for tests), writing as it goes.
     func run(until limit: Double? = nil) throws {
-        let end = min(scenario.endTime, limit ?? .infinity)
-        for (time, input, _) in timeline() where time <= end {
-            deliverCompletions(upTo: time)
-            switch input {
-            case let .move(p): apply(.pointerMove(p), at: time)
-            case let .up(p): apply(.pointerUp(p), at: time)
-            case let .step(step):
-                if case .end = step.command { return }
-                try perform(step)
+        var end = min(player.scenario.endTime, limit ?? .infinity)
+        if limit == nil, let strip = options.filmstripTo, filmstrip != nil { end = max(end, strip) }
+        let step = 1 / options.fps
+        var frame = 0
+        var t = 0.0
+        while true {
+            // The next moment something happens: a frame to record, a filmstrip tile, or an input.
+            let frameTime = Double(frame) * step
+            var next = (recorder != nil || video != nil) ? frameTime : .infinity
+            if let strip = filmstrip?.nextTime { next = min(next, strip) }
+            if let input = player.nextTime { next = min(next, input) }
+            guard next <= end + 1e-9 else { break }
+            t = next
+            var session = view.session
+            try player.play(upTo: t, into: &session) { time, output, current in
+                if case .end = output { end = min(end, time) }
+                view.session = current
+                try write(output, at: time)
+                current = view.session
             }
+            view.session = session
+            view.session.advance(to: t)
+            if let strip = filmstrip, let when = strip.nextTime, when <= t {
+                try draw(at: when)
+                strip.capture(from: canvas)
+            }
+            if (recorder != nil || video != nil) && frameTime <= t {
+                try draw(at: frameTime)
+                try record()
+                frame += 1
+            }
+            if player.isFinished && filmstrip?.nextTime == nil && recorder == nil && video == nil { break }
         }
-        deliverCompletions(upTo: end)
+        view.session.advance(to: end)
+        if limit == nil {
+            try filmstrip?.write()
+            try video?.finish()
+        }
     }
 
-    func perform(_ step: Scenario.Step) throws {
-        let t = step.time
-        func fail(_ message: String) -> Failure { .usage("\(scenario.path):\(step.line): \(message)") }
-        switch step.command {
-        case let .tap(id):
-            let frame = machine.frame(now: t)
-            guard let p = frame.reachablePoint(of: id) else {
-                throw fail("element '\(id)' is not visible and hit-testable at \(Scenario.format(t)) s")
-            }
-            apply(.pointerDown(p), at: t)
-            apply(.pointerUp(p), at: t)
-        case let .down(p): apply(.pointerDown(p), at: t)
-        case let .move(p): apply(.pointerMove(p), at: t)
-        case let .up(p): apply(.pointerUp(p), at: t)
-        case let .drag(from, _, _): apply(.pointerDown(from), at: t)
-        case let .key(key): apply(.key(key), at: t)
-        case let .set(path, value):
-            do { apply(.updateSettings(try machine.settings.setting(path, to: value)), at: t) } catch let e as Settings.PathError {
-                throw fail(e.description)
-            }
+    /// Writes a shot or an element list asked for by the scenario.
+    func write(_ output: ScenarioPlayer.Output, at t: Double) throws {
+        switch output {
         case let .shot(name):
-            draw(at: t)
+            guard let out else { return }
+            try draw(at: t)
             let path = try out.file(name)
             do { try canvas.writePNG(to: path) } catch let e as SDLError { throw Failure.runtime(e.description) }
         case let .elements(name):
+            guard let out else { return }
             try out.write(Array(ElementsJSON.encode(machine.frame(now: t)).utf8), to: name)
         case .end:
             break
         }
     }
 
-    /// Feeds simulated request completions due by `time`, each at its own deadline.
-    func deliverCompletions(upTo time: Double) {
-        while let due = scheduler.popDue(upTo: time) { apply(due.event, at: due.time) }
+    func record() throws {
+        canvas.flush()
+        guard recorder != nil || video != nil else { return }
+        guard let pixels = readPixels(canvas.renderer, width: canvas.width, height: canvas.height) else {
+            throw Failure.runtime("cannot read back the frame: \(String(cString: SDL_GetError()))")
+        }
+        try recorder?.write(pixels, width: canvas.width, height: canvas.height)
+        try video?.write(pixels, width: canvas.width, height: canvas.height)
     }
 
-    func apply(_ event: Event, at t: Double) {
-        let actions = machine.handle(event, now: t)
-        scheduler.apply(actions)
-    }
-
-    /// Draws the frame at `t` into the canvas.
-    func draw(at t: Double) {
-        let frame = machine.frame(now: t)
-        renderer.draw(frame.items.flattened(), background: frame.background)
+    /// Draws the stage at `t` into the canvas.
+    func draw(at t: Double) throws {
+        view.session.advance(to: t)
+        try view.draw(at: t, with: renderer, status: HUD.Status(), toastClock: t, helpLines: [])
     }
 }

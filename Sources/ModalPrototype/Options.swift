@@ -1,7 +1,7 @@
 import ModalCore
 
 /// The command line, parsed: every option of the windowed and the headless modes.
-struct Options: Equatable {
+struct Options {
     var headless = false
     var scenarioPath: String?
     var outDir: String?
@@ -16,6 +16,26 @@ struct Options: Equatable {
     var showVersion = false
     /// Print the time from launch to the first presented frame on stderr.
     var logStartup = false
+    /// Profiles shown side by side (`--compare seed,fluid`); empty for one phone.
+    var compare: [HalfModalProfile] = []
+    /// Folder that receives every frame as PNG.
+    var recordDir: String?
+    /// Contact sheet: file, time span and tile count.
+    var filmstripPath: String?
+    var filmstripFrom: Double?
+    var filmstripTo: Double?
+    var filmstripFrames: Int?
+    /// Video written through ffmpeg.
+    var videoPath: String?
+    var printConfig = false
+    var configPath: String?
+    /// Reference frames (a PNG sequence) drawn over the canvas, and their frame rate.
+    var referenceDir: String?
+    var referenceFPS: Double = 60
+    var referenceOpacity: Double = 0.5
+    var referenceDifference = false
+    /// Settings given by flags, re-applied over a `--config` file (flags win).
+    var flagSettings: [(path: String, value: String, flag: String)] = []
 
     static let version = "0.1.0"
 
@@ -41,6 +61,20 @@ struct Options: Equatable {
       --set KEY=VALUE       any setting by its dotted path (e.g. halfModal.duration=0.9)
       --font PATH           use this font file (TTF/OTF) instead of the shipped one
       --log-startup         print the time to the first presented frame on stderr
+
+    REVIEW
+      --compare A,B         two phones side by side, one per profile (e.g. seed,fluid), same input
+      --record DIR          write every frame as PNG into DIR (window or headless)
+      --filmstrip FILE.png --from T0 --to T1 --frames N
+                            headless: one contact sheet of N frames from T0 to T1, times printed
+      --video FILE.mp4      write a video through ffmpeg (must be installed)
+      --print-config        print every setting with its default (valid --config input)
+      --config FILE.json    load setting overrides; the window reloads the file when it changes
+      --reference DIR       PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas
+      --reference-fps N     its frame rate (default 60)
+      --reference-opacity A its opacity 0…1 (default 0.5; O cycles it in the window)
+      --reference-difference
+                            show |prototype − reference| instead (X toggles it in the window)
       --help                show this help
       --version             print the version
 
@@ -50,6 +84,11 @@ struct Options: Equatable {
       Escape       close the topmost dismissible thing
       H            toggle the half modal        F  half ↔ full
       S            open the sheet               Q  quit
+      P            pause / play                 . ,  step one frame forward / back (also → ←)
+      1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster
+      R            restart                      D    HUD (states, curve, live trace)
+      C            screenshot                   ?    on-screen help
+      O            reference opacity            X    reference difference view
 
     EXIT CODES
       0 success   1 runtime failure   2 bad command line or input
@@ -65,6 +104,7 @@ struct Options: Equatable {
             return arguments[i]
         }
         func set(_ path: String, _ text: String, flag: String) throws {
+            o.flagSettings.append((path, text, flag))
             do { o.settings = try o.settings.setting(path, to: text) } catch let e as Settings.PathError {
                 throw Failure.usage("\(flag): \(e.description)")
             }
@@ -110,25 +150,101 @@ struct Options: Equatable {
                 try set(String(text[..<eq]), String(text[text.index(after: eq)...]), flag: "--set")
             case "--font": o.fontPath = try next()
             case "--log-startup": o.logStartup = true
+            case "--compare":
+                let text = try next()
+                let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                let profiles = names.compactMap(HalfModalProfile.init(rawValue:))
+                guard names.count == 2, profiles.count == 2 else {
+                    throw Failure.usage("--compare: invalid value '\(text)' (expected two profiles, e.g. seed,fluid)")
+                }
+                o.compare = profiles
+            case "--record": o.recordDir = try next()
+            case "--filmstrip":
+                let path = try next()
+                guard path.lowercased().hasSuffix(".png") else { throw Failure.usage("--filmstrip: '\(path)' must end in .png") }
+                o.filmstripPath = path
+            case "--from": o.filmstripFrom = try seconds(try next(), "--from")
+            case "--to": o.filmstripTo = try seconds(try next(), "--to")
+            case "--frames":
+                let text = try next()
+                guard let n = Int(text), n >= 1, n <= 1000 else {
+                    throw Failure.usage("--frames: invalid value '\(text)' (expected a whole number from 1 to 1000)")
+                }
+                o.filmstripFrames = n
+            case "--video":
+                let path = try next()
+                guard path.lowercased().hasSuffix(".mp4") else { throw Failure.usage("--video: '\(path)' must end in .mp4") }
+                o.videoPath = path
+            case "--print-config": o.printConfig = true
+            case "--config": o.configPath = try next()
+            case "--reference": o.referenceDir = try next()
+            case "--reference-fps":
+                let text = try next()
+                guard let v = Double(text), v.isFinite, v > 0, v <= 1000 else {
+                    throw Failure.usage("--reference-fps: invalid value '\(text)' (expected a number above 0, at most 1000)")
+                }
+                o.referenceFPS = v
+            case "--reference-opacity":
+                let text = try next()
+                guard let v = Double(text), v.isFinite, v >= 0, v <= 1 else {
+                    throw Failure.usage("--reference-opacity: invalid value '\(text)' (expected a number from 0 to 1)")
+                }
+                o.referenceOpacity = v
+            case "--reference-difference": o.referenceDifference = true
             case "--help", "-h": o.showHelp = true
             case "--version": o.showVersion = true
             default:
                 if arg.hasPrefix("-") { throw Failure.usage("unknown option '\(arg)' (see --help)") }
                 throw Failure.usage("unexpected argument '\(arg)' (see --help)")
             }
-            if inline != nil && ["--headless", "--help", "--version", "--log-startup"].contains(arg) {
+            if inline != nil && ["--headless", "--help", "--version", "--log-startup", "--print-config",
+                                 "--reference-difference"].contains(arg) {
                 throw Failure.usage("option \(arg) takes no value")
             }
             i += 1
         }
-        if o.showHelp || o.showVersion { return o }
+        if o.showHelp || o.showVersion || o.printConfig { return o }
+        let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
+        if o.filmstripPath != nil {
+            guard !filmstripParts.contains(false) else { throw Failure.usage("--filmstrip needs --from T0, --to T1 and --frames N") }
+            guard o.headless else { throw Failure.usage("--filmstrip goes with --headless") }
+            guard o.filmstripTo! >= o.filmstripFrom! else {
+                throw Failure.usage("--to \(o.filmstripTo!) is before --from \(o.filmstripFrom!)")
+            }
+        } else if filmstripParts.contains(true) {
+            throw Failure.usage("--from, --to and --frames go with --filmstrip FILE.png")
+        }
         if o.headless {
             guard o.scenarioPath != nil else { throw Failure.usage("--headless needs --scenario FILE") }
-            guard o.outDir != nil else { throw Failure.usage("--headless needs --out DIR") }
-        } else if o.scenarioPath != nil || o.outDir != nil {
-            throw Failure.usage("--scenario and --out go with --headless")
+            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil else {
+                throw Failure.usage("--headless needs --out DIR")
+            }
+        } else if o.outDir != nil && o.scenarioPath == nil {
+            throw Failure.usage("--out goes with --scenario (or --headless)")
         }
         return o
+    }
+
+    /// Settings from the `--config` file's `text` (named `path` in errors) with the flags on top.
+    func settings(overlaying text: String, path: String) throws -> Settings {
+        var s: Settings
+        do { s = try Settings().loading(json: text, file: path) } catch let e as Settings.FileError {
+            throw Failure.usage(e.description)
+        }
+        for f in flagSettings {
+            do { s = try s.setting(f.path, to: f.value) } catch let e as Settings.PathError {
+                throw Failure.usage("\(f.flag): \(e.description)")
+            }
+        }
+        return s
+    }
+
+    /// Parses a time in seconds (0 to a day).
+    static func seconds(_ text: String, _ flag: String) throws -> Double {
+        guard let v = Double(text), v.isFinite, v >= 0, v <= 86_400 else {
+            throw Failure.usage("\(flag): invalid value '\(text)' (expected seconds, 0 or more)")
+        }
+        return v
     }
 
     /// Parses `WxH` in points, each from 1 to 10000.

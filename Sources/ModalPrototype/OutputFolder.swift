@@ -27,7 +27,13 @@ struct OutputFolder {
 
     /// Writes `bytes` to `name` via a temporary file and a rename: no half-written file under `name`.
     func write(_ bytes: [UInt8], to name: String) throws {
-        let final = try file(name)
+        try Self.write(bytes, toPath: try file(name))
+    }
+
+    /// Writes `bytes` to the path `final` via a temporary file and a rename, checking every step.
+    ///
+    /// - Throws: `Failure.runtime("FINAL: cannot write: reason")`; the temporary file is removed.
+    static func write(_ bytes: [UInt8], toPath final: String) throws {
         let temporary = final + ".tmp-\(getpid())"
         guard let f = fopen(temporary, "wb") else {
             throw Failure.runtime("\(final): cannot write: \(String(cString: strerror(errno)))")

@@ -43,22 +43,28 @@ struct Scenario: Equatable {
     }
 
     /// Parses `text`; `path` names the file in error messages (`FILE:LINE: what is wrong`).
+    ///
+    /// Lines end in LF or CRLF. Input quoted in a message is made printable (`ErrorText`), so
+    /// every error is one line whatever the file holds.
     static func parse(_ text: String, path: String) throws -> Scenario {
         var steps: [Step] = []
         var lastTime = 0.0
         var ended = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: split on it too, or a CRLF file is one long line.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
-            func fail(_ message: String) -> Failure { .usage("\(path):\(lineNumber): \(message)") }
+            func fail(_ message: String) -> Failure { .usage("\(path):\(lineNumber): \(ErrorText.printable(message))") }
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             if ended { throw fail("nothing may follow 'end'") }
-            guard let time = Double(words[0]), time.isFinite else {
+            guard let time = Double(words[0]), time.isFinite || overflowed(words[0]) else {
                 throw fail("expected a time in seconds, got '\(words[0])'")
             }
             guard time >= 0 else { throw fail("time \(words[0]) is negative") }
+            guard time.isFinite else { throw fail("time \(words[0]) is over a day") }
             guard time >= lastTime else {
                 throw fail("time goes backwards: \(words[0]) after \(format(lastTime))")
             }
@@ -71,7 +77,7 @@ struct Scenario: Equatable {
                 guard args.count == n else { throw fail("'\(name)' takes \(usage)") }
             }
             func number(_ s: String, _ what: String) throws -> Double {
-                guard let v = Double(s), v.isFinite else { throw fail("\(what) must be a number, got '\(s)'") }
+                guard let v = Double(s), v.isFinite || overflowed(s) else { throw fail("\(what) must be a number, got '\(s)'") }
                 guard abs(v) <= 1_000_000 else { throw fail("\(what) \(s) is out of range") }
                 return v
             }
@@ -79,11 +85,14 @@ struct Scenario: Equatable {
                 Point(x: try number(args[a], "x"), y: try number(args[a + 1], "y"))
             }
             func fileName(_ s: String, ext: String) throws -> String {
-                guard s.hasSuffix("." + ext), s.count > ext.count + 1 else {
-                    throw fail("file name '\(s)' must end in .\(ext)")
-                }
-                guard !s.contains("/"), !s.contains("\\"), s != ".." , !s.hasPrefix("..") , !s.hasPrefix(".") else {
+                guard s.hasSuffix("." + ext) else { throw fail("file name '\(s)' must end in .\(ext)") }
+                guard s.count > ext.count + 1 else { throw fail("file name '\(s)' has nothing before .\(ext)") }
+                guard !s.contains("/"), !s.contains("\\"), s != ".." , !s.hasPrefix("..") , !s.hasPrefix("."),
+                      !s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                     throw fail("file name '\(s)' must be a plain name inside the output folder")
+                }
+                guard s.utf8.count <= maxFileNameBytes else {
+                    throw fail("file name '\(s)' is longer than \(maxFileNameBytes) bytes")
                 }
                 return s
             }
@@ -102,6 +111,8 @@ struct Scenario: Equatable {
                 try expect(5, "X1 Y1 X2 Y2 D")
                 let d = try number(args[4], "duration")
                 guard d > 0 else { throw fail("drag duration must be positive, got '\(args[4])'") }
+                // A move is generated per frame: bound them (60 s is 60,000 moves at --fps 1000).
+                guard d <= maxDragDuration else { throw fail("drag duration \(args[4]) is over \(Int(maxDragDuration)) s") }
                 command = .drag(from: try point(0), to: try point(2), duration: d)
             case "key":
                 try expect(1, "a key name")
@@ -127,6 +138,16 @@ struct Scenario: Equatable {
             steps.append(Step(time: time, command: command, line: lineNumber))
         }
         return Scenario(path: path, steps: steps)
+    }
+
+    /// Longest `drag` duration in seconds.
+    static let maxDragDuration = 60.0
+    /// Longest `shot`/`elements` name in UTF-8 bytes (file systems allow 255, with room for `.tmp-PID`).
+    static let maxFileNameBytes = 200
+
+    /// True for a numeral too large for a `Double` (`1e400`), as opposed to `inf` or `nan`.
+    static func overflowed(_ word: String) -> Bool {
+        Double(word)?.isInfinite == true && word.contains(where: \.isNumber)
     }
 
     static func format(_ t: Double) -> String {

@@ -35,11 +35,13 @@ final class SoftwareCanvas {
         self.height = height
         self.surface = surface
         self.renderer = renderer
+        LiveSDLObjects.surfaces += 1; LiveSDLObjects.renderers += 1
     }
 
     deinit {
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
+        LiveSDLObjects.surfaces -= 1; LiveSDLObjects.renderers -= 1
     }
 
     /// Runs the renderer's queued drawing commands so the surface holds the frame.
@@ -60,21 +62,13 @@ final class SoftwareCanvas {
 
     /// Writes the canvas as a PNG, atomically: to `path.tmp-<pid>` first, then renamed over `path`.
     ///
-    /// - Throws: `SDLError` naming `path` and the reason; no temporary file is left behind.
+    /// Encoded in memory (`PNGEncoder`) and written with checked I/O: a full disk or a read-only
+    /// folder is reported and leaves nothing under `path`.
+    ///
+    /// - Throws: `SDLError` when encoding fails, `Failure` (`PATH: cannot write: reason`) when
+    ///   writing fails; no temporary file is left behind.
     func writePNG(to path: String) throws {
         flush()
-        let temporary = "\(path).tmp-\(getpid())"
-        errno = 0
-        if IMG_SavePNG(surface, temporary) != 0 {
-            var reason = String(cString: SDL_GetError())
-            if errno != 0 { reason += " (\(String(cString: strerror(errno))))" }
-            unlink(temporary)
-            throw SDLError("cannot write PNG \(path)", reason: reason)
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SDLError("cannot write PNG \(path)", reason: reason)
-        }
+        try OutputFolder.write(try PNGEncoder.encode(surface), toPath: path)
     }
 }

@@ -99,6 +99,9 @@ struct Tessellator {
 
     /// Largest distance, in pixels, between a corner arc and its polygon.
     static let maxChordError = 0.1
+    /// Coordinates and widths are limited to ±this many pixels, where `Float` vertices are
+    /// still exact to a pixel: rectangles are clamped to it, lines clipped to it.
+    static let coordinateLimit = 1e7
 
     /// Pixels per canvas point.
     var pixelScale: Double
@@ -135,6 +138,7 @@ struct Tessellator {
         if w < 1 || h < 1 {
             color = color.withOpacity(min(w, 1) * min(h, 1))
             shape = shape.thickened(toAtLeast: 1)
+            guard color.a > 0 else { return }
         }
         if shape.isPixelAlignedRect {
             mesh.addRect(x0: shape.minX, y0: shape.minY, x1: shape.maxX, y1: shape.maxY, color)
@@ -151,8 +155,9 @@ struct Tessellator {
         guard color.a > 0, width.isFinite, width > 0,
               let shape = RoundedRectShape(rect, radii, scale: pixelScale, allowEmpty: true) else { return }
         var color = color
-        var w = width * pixelScale
+        var w = min(width * pixelScale, Tessellator.coordinateLimit)
         if w < 1 { color = color.withOpacity(w); w = 1 }
+        guard color.a > 0 else { return }
         switch rasterization {
         case .subpixel: addFeatheredRing(shape, halfWidth: w / 2, color, to: &mesh)
         case .wholePixel: addCoverage(shape, ring: w / 2, color, to: &mesh)
@@ -162,17 +167,42 @@ struct Tessellator {
     /// A straight line with round caps: a capsule of radius `width / 2` around the segment.
     /// A zero-length line is a round dot.
     func appendLine(from a: Point, to b: Point, width: Double, _ color: Color, to mesh: inout TriangleMesh) {
-        guard color.a > 0, width.isFinite, width > 0,
-              a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
+        guard color.a > 0, width.isFinite, width > 0, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
+              let (p, q) = clipToLimit(Point(x: a.x * pixelScale, y: a.y * pixelScale),
+                                       Point(x: b.x * pixelScale, y: b.y * pixelScale)) else { return }
         var color = color
-        var w = width * pixelScale
+        var w = min(width * pixelScale, Tessellator.coordinateLimit)
         if w < 1 { color = color.withOpacity(w); w = 1 }
-        let shape = CapsuleShape(from: Point(x: a.x * pixelScale, y: a.y * pixelScale),
-                                 to: Point(x: b.x * pixelScale, y: b.y * pixelScale), radius: w / 2)
+        guard color.a > 0 else { return }
+        let shape = CapsuleShape(from: p, to: q, radius: w / 2)
         switch rasterization {
         case .subpixel: addFeatheredFill(shape, color, to: &mesh)
         case .wholePixel: addCoverage(shape, ring: nil, color, to: &mesh)
         }
+    }
+
+    /// The part of segment `a b` inside ±`coordinateLimit` (Liang–Barsky); nil when none is.
+    private func clipToLimit(_ a: Point, _ b: Point) -> (Point, Point)? {
+        let limit = Tessellator.coordinateLimit
+        // Scale down first so differences of huge (even infinite-product) values stay finite.
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
+        if max(abs(a.x), abs(a.y), abs(b.x), abs(b.y)) <= limit { return (a, b) }
+        let dx = b.x / 2 - a.x / 2, dy = b.y / 2 - a.y / 2
+        var t0 = 0.0, t1 = 1.0
+        for (p, q) in [(-dx, a.x / 2 + limit / 2), (dx, limit / 2 - a.x / 2),
+                       (-dy, a.y / 2 + limit / 2), (dy, limit / 2 - a.y / 2)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            }
+        }
+        guard t0 <= t1 else { return nil }
+        func at(_ t: Double) -> Point {
+            Point(x: min(max(2 * (a.x / 2 + t * dx), -limit), limit), y: min(max(2 * (a.y / 2 + t * dy), -limit), limit))
+        }
+        return (at(t0), at(t1))
     }
 
     // MARK: Subpixel rasterisers: fan + feather ring
@@ -238,13 +268,16 @@ struct Tessellator {
         let maxColumn = clipSize.map { $0.width - 1 } ?? Int(1 << 24)
         let maxRow = clipSize.map { $0.height - 1 } ?? Int(1 << 24)
         let (top, bottom) = shape.verticalExtent(offset: offsets[0])
-        let firstRow = max(Int(max((top - 0.5).rounded(.up), -1)), 0)
-        let lastRow = min(Int(min((bottom - 0.5).rounded(.down), Double(maxRow + 1))), maxRow)
+        let firstRow = clampedInt((top - 0.5).rounded(.up), 0, maxRow + 1)
+        let lastRow = clampedInt((bottom - 0.5).rounded(.down), -1, maxRow)
         guard firstRow <= lastRow else { return }
 
         var merger = RunMerger(color: color)
         var ranges = [ClosedRange<Int>?](repeating: nil, count: offsets.count)
-        for row in firstRow...lastRow {
+        let uniform = shape.uniformRows(offsets: offsets)
+        var row = firstRow
+        while row <= lastRow {
+            defer { row += 1 }
             let yc = Double(row) + 0.5
             var outer: ClosedRange<Int>? = 0...maxColumn
             for (k, offset) in offsets.enumerated() {
@@ -265,6 +298,14 @@ struct Tessellator {
                 emitBand(0, r0, ranges: ranges, kinds: kinds, row: yc, color: color, coverage: coverage, into: &merger)
             }
             merger.endRow(into: &mesh)
+            // The straight middle of a tall shape: every row until the end of the span is the same.
+            if let (top, bottom) = uniform, yc >= top {
+                let last = clampedInt((bottom - 0.5).rounded(.down), row, lastRow)
+                if last > row {
+                    merger.repeatRow(through: last)
+                    row = last
+                }
+            }
         }
         merger.finish(into: &mesh)
     }
@@ -308,13 +349,20 @@ struct ContourPlan {
     var pointCount: Int { segments.reduce(0) { $0 + ($1 == 0 ? 1 : $1 + 1) } }
 }
 
+/// `value` as an integer, limited to `low...high` (NaN gives `low`).
+private func clampedInt(_ value: Double, _ low: Int, _ high: Int) -> Int {
+    guard value > Double(low) else { return low }
+    guard value < Double(high) else { return high }
+    return Int(value)
+}
+
 /// Arc segments needed for an arc of `angle` radians and radius `radius` pixels to stay
 /// within `Tessellator.maxChordError` of the true curve.
 func arcSegments(radius: Double, angle: Double) -> Int {
     let e = Tessellator.maxChordError
     guard radius > e else { return 1 }
     let step = 2 * acos(1 - e / radius)
-    return min(max(Int((angle / step).rounded(.up)), 1), 256)
+    return clampedInt((angle / step).rounded(.up), 1, 256)
 }
 
 /// A convex shape that can list its edge pushed out (or in) by any offset.
@@ -333,6 +381,9 @@ protocol CoverageShape {
     func horizontalExtent(atY y: Double, offset: Double) -> (Double, Double)?
     /// Top and bottom of the shape grown by `offset`.
     func verticalExtent(offset: Double) -> (Double, Double)
+    /// A span of `y` in which every row crosses the shapes grown by each of `offsets` at the
+    /// same places (and so has the same coverage); nil when there is none.
+    func uniformRows(offsets: [Double]) -> (Double, Double)?
 }
 
 /// A rounded rectangle in pixels, radii clamped (as CSS does) so adjacent corners never overlap.
@@ -353,6 +404,11 @@ struct RoundedRectShape: ContourShape, CoverageShape {
         minX = rect.x * s; minY = rect.y * s
         maxX = (rect.x + rect.width) * s; maxY = (rect.y + rect.height) * s
         self.radii = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { max($0 * s, 0) }
+        // Far beyond the screen, clamping changes nothing visible and keeps vertices finite.
+        let limit = Tessellator.coordinateLimit
+        func limited(_ v: Double) -> Double { min(max(v, -limit), limit) }
+        minX = limited(minX); minY = limited(minY); maxX = limited(maxX); maxY = limited(maxY)
+        self.radii = self.radii.map { min($0, limit) }
         clampRadii()
     }
 
@@ -437,6 +493,16 @@ struct RoundedRectShape: ContourShape, CoverageShape {
         return (minY - d, maxY + d)
     }
 
+    func uniformRows(offsets: [Double]) -> (Double, Double)? {
+        var top = -Double.infinity, bottom = Double.infinity
+        for offset in offsets {
+            let d = limited(offset)
+            top = max(top, minY - d + max(offsetRadius(0, d), offsetRadius(1, d)))
+            bottom = min(bottom, maxY + d - max(offsetRadius(2, d), offsetRadius(3, d)))
+        }
+        return top < bottom ? (top, bottom) : nil
+    }
+
     func horizontalExtent(atY y: Double, offset: Double) -> (Double, Double)? {
         let d = limited(offset)
         let top = minY - d, bottom = maxY + d, left = minX - d, right = maxX + d
@@ -497,23 +563,24 @@ struct CapsuleShape: ContourShape, CoverageShape {
         return (min(a.y, b.y) - r, max(a.y, b.y) + r)
     }
 
+    func uniformRows(offsets: [Double]) -> (Double, Double)? { nil }
+
     func horizontalExtent(atY y: Double, offset: Double) -> (Double, Double)? {
         let r = radius + offset
         guard r > 0 else { return nil }
         var lo = Double.infinity, hi = -Double.infinity
-        for end in [a, b] {
+        func include(_ l: Double, _ h: Double) { lo = min(lo, l); hi = max(hi, h) }
+        func cap(_ end: Point) {
             let dy = y - end.y
-            if abs(dy) <= r {
-                let half = (r * r - dy * dy).squareRoot()
-                lo = min(lo, end.x - half); hi = max(hi, end.x + half)
-            }
+            if abs(dy) <= r { let half = (r * r - dy * dy).squareRoot(); include(end.x - half, end.x + half) }
         }
+        cap(a)
+        cap(b)
         if length > 0 {
             // Along the segment: 0 ≤ s(x) ≤ length and −r ≤ p(x) ≤ r, both linear in x.
             var bandLo = -Double.infinity, bandHi = Double.infinity
             var empty = false
-            for (slope, intercept, low, high) in [(ux, (y - a.y) * uy - a.x * ux, 0.0, length),
-                                                  (-uy, (y - a.y) * ux + a.x * uy, -r, r)] {
+            func constrain(slope: Double, intercept: Double, _ low: Double, _ high: Double) {
                 if slope == 0 {
                     if intercept < low || intercept > high { empty = true }
                 } else {
@@ -521,7 +588,9 @@ struct CapsuleShape: ContourShape, CoverageShape {
                     bandLo = max(bandLo, min(x0, x1)); bandHi = min(bandHi, max(x0, x1))
                 }
             }
-            if !empty, bandLo <= bandHi { lo = min(lo, bandLo); hi = max(hi, bandHi) }
+            constrain(slope: ux, intercept: (y - a.y) * uy - a.x * ux, 0, length)
+            constrain(slope: -uy, intercept: (y - a.y) * ux + a.x * uy, -r, r)
+            if !empty, bandLo <= bandHi { include(bandLo, bandHi) }
         }
         return lo <= hi ? (lo, hi) : nil
     }
@@ -569,6 +638,11 @@ private struct RunMerger {
         }
         while i < open.count { close(open[i], into: &mesh); i += 1 }
         open = next
+    }
+
+    /// Declares rows up to `y` identical to the current one, which keeps its runs open.
+    mutating func repeatRow(through y: Int) {
+        row = y
     }
 
     /// Closes every run still open after the last row.

@@ -93,6 +93,7 @@ final class TextCache {
     deinit {
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
         for entry in fonts.values { TTF_CloseFont(entry.font) }
+        LiveSDLObjects.textures -= textures.count; LiveSDLObjects.fonts -= fonts.count
     }
 
     /// The texture of `run` at `round(run.size × pixelScale)` pixels, created on first use.
@@ -119,7 +120,8 @@ final class TextCache {
             lastError = SDLError("cannot render text \"\(run.string)\"")
             return nil
         }
-        defer { SDL_FreeSurface(surface) }
+        LiveSDLObjects.surfaces += 1
+        defer { SDL_FreeSurface(surface); LiveSDLObjects.surfaces -= 1 }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             lastError = SDLError("cannot create a texture for \"\(run.string)\"")
             return nil
@@ -127,6 +129,7 @@ final class TextCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let value = TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         createdTextureCount += 1
+        LiveSDLObjects.textures += 1
         textures[key] = (value, clock)
         if textures.count > capacity { evictTextures() }
         return value
@@ -151,6 +154,7 @@ final class TextCache {
     /// Drops every texture (e.g. after the renderer lost its textures).
     func removeAllTextures() {
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
+        LiveSDLObjects.textures -= textures.count
         textures.removeAll()
     }
 
@@ -175,8 +179,10 @@ final class TextCache {
             throw SDLError("cannot open font \(path)")
         }
         fonts[key] = (font, clock)
+        LiveSDLObjects.fonts += 1
         if fonts.count > TextCache.fontCapacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             TTF_CloseFont(oldest.value.font)
+            LiveSDLObjects.fonts -= 1
             fonts[oldest.key] = nil
         }
         return font
@@ -187,6 +193,7 @@ final class TextCache {
         let victims = textures.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(textures.count / 4, 1))
         for (key, entry) in victims {
             SDL_DestroyTexture(entry.value.texture)
+            LiveSDLObjects.textures -= 1
             textures[key] = nil
         }
     }

@@ -1,27 +1,34 @@
+import CSDL2
 import Foundation
 
 /// Entry point: parse the command line, run the window or the headless runner, exit with
 /// 0 (success), 1 (runtime failure) or 2 (bad command line or input).
 func runMain(_ arguments: [String]) -> Int32 {
+    if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     do {
         let options = try Options.parse(arguments)
         if options.showHelp { print(Options.help); return 0 }
         if options.showVersion { print("modal-prototype \(Options.version)"); return 0 }
+        var settings = options.settings
+        if let path = options.configPath {
+            settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
+        }
+        if options.printConfig { print(settings.jsonText(), terminator: ""); return 0 }
         if options.headless {
             let path = options.scenarioPath!
-            guard let data = FileManager.default.contents(atPath: path) else {
-                var isDir: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-                throw Failure.usage("\(path): cannot read scenario: \(exists ? (isDir.boolValue ? "is a folder" : "permission denied") : "no such file")")
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw Failure.usage("\(path): cannot read scenario: not UTF-8 text")
-            }
-            let scenario = try Scenario.parse(text, path: path)
-            try HeadlessRunner(options: options, scenario: scenario).run()
+            let scenario = try Scenario.parse(try readText(path, what: "scenario"), path: path)
+            try HeadlessRunner(options: options, scenario: scenario, settings: settings).run()
             return 0
         }
-        return try WindowApp(options: options).run()
+        let scenario = try options.scenarioPath.map { try Scenario.parse(try readText($0, what: "scenario"), path: $0) }
+        let app = try WindowApp(options: options, settings: settings, scenario: scenario)
+        let code = try app.run()
+        // Leave without tearing the window down: SDL 2.26 on X11 can wake its own event wait
+        // with an X event to a window destroyed a moment earlier, and Xlib's default handler
+        // then exits with status 1 (BadWindow). The X server frees the window on disconnect.
+        fflush(stdout)
+        fflush(stderr)
+        _exit(code)
     } catch let failure as Failure {
         FileHandle.standardError.write(Data("modal-prototype: error: \(failure.message)\n".utf8))
         return failure.exitCode
@@ -29,6 +36,20 @@ func runMain(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write(Data("modal-prototype: error: \(error)\n".utf8))
         return 1
     }
+}
+
+/// The UTF-8 text of the file at `path`; a one-line usage error naming it otherwise.
+func readText(_ path: String, what: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        let reason = exists ? (isDir.boolValue ? "is a folder" : "permission denied") : "no such file"
+        throw Failure.usage("\(path): cannot read \(what): \(reason)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw Failure.usage("\(path): cannot read \(what): not UTF-8 text")
+    }
+    return text
 }
 
 setvbuf(stdout, nil, _IOLBF, 0)

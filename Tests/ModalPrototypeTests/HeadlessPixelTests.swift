@@ -9,7 +9,7 @@ func rendered(_ scenario: String, at time: Double, args: [String] = [], sourceLo
     let options = try Options.parse(["--headless", "--scenario", "test", "--out", dir] + args)
     let runner = try HeadlessRunner(options: options, scenario: try Scenario.parse(scenario, path: "test"))
     try runner.run(until: time)
-    runner.draw(at: time)
+    try runner.draw(at: time)
     return runner
 }
 
@@ -122,7 +122,7 @@ func near(_ c: Color, _ expected: Color, _ tolerance: Int = 3) -> Bool {
     @Test func textIsCachedAcrossFrames() throws {
         let r = try rendered("0 tap open-sheet\n1 end", at: 1)
         let created = r.renderer.textCache!.createdTextureCount
-        for i in 0..<30 { r.draw(at: 1 + Double(i) / 60) }
+        for i in 0..<30 { try r.draw(at: 1 + Double(i) / 60) }
         #expect(r.renderer.textCache!.createdTextureCount == created)
     }
 

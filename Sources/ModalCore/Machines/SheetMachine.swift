@@ -65,6 +65,12 @@ public struct SheetMachine: Equatable, Sendable {
     /// How far the presenting view has receded: 1 presented, 0 hidden.
     public func presentation(at now: Double) -> Double { min(max(1 - fraction(at: now), 0), 1) }
 
+    /// The running animation, for the HUD's curve plot.
+    public var activeAnimation: Animation1D? {
+        if case let .moving(animation, _) = state { return animation }
+        return nil
+    }
+
     /// True while something moves on its own (the app should draw continuously).
     public func isAnimating(at now: Double) -> Bool {
         if case let .moving(animation, _) = state { return !animation.isFinished(at: now) }

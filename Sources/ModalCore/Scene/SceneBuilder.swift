@@ -20,7 +20,7 @@ struct SceneBuilder {
         m = machine
         self.now = now
         theme = machine.settings.theme
-        strings = Strings.forLanguage(machine.settings.language)
+        strings = machine.settings.labels.table(machine.settings.language)
         W = machine.canvas.width
         H = machine.canvas.height
     }

@@ -1,5 +1,5 @@
-/// The labels the scene shows, in Japanese (the articles' own) or English.
-public struct Strings: Equatable, Sendable {
+/// The labels the scene shows in one language; `Settings.labels` holds both tables.
+public struct Strings: Equatable, Codable, Sendable {
     public var mainTitle: String
     public var openSheet: String
     public var halfModal: String
@@ -10,30 +10,46 @@ public struct Strings: Equatable, Sendable {
     public var alertMessage: String
     public var alertOK: String
     public var nextOutcome: String
-    public var outcomeNames: [OutcomePolicy: String]
+    public var outcomeSuccess: String
+    public var outcomeFailure: String
+    public var outcomeAlternate: String
+    public var outcomeRandom: String
 
-    /// The labels for `language`.
-    public static func forLanguage(_ language: Language) -> Strings {
-        switch language {
-        case .ja:
-            return Strings(
-                mainTitle: "MainView", openSheet: "Sheetを開く", halfModal: "half modal",
-                sheetTitle: "SheetView", closeSheet: "Sheetviewを閉じる", startRequest: "通信開始",
-                alertTitle: "通信エラー", alertMessage: "通信に失敗しました。", alertOK: "OK",
-                nextOutcome: "次の結果",
-                outcomeNames: [.success: "成功", .failure: "失敗", .alternate: "交互", .random: "ランダム"])
-        case .en:
-            return Strings(
-                mainTitle: "MainView", openSheet: "Open Sheet", halfModal: "half modal",
-                sheetTitle: "SheetView", closeSheet: "Close SheetView", startRequest: "Start Request",
-                alertTitle: "Network Error", alertMessage: "The request failed.", alertOK: "OK",
-                nextOutcome: "Next result",
-                outcomeNames: [.success: "success", .failure: "failure", .alternate: "alternate", .random: "random"])
-        }
-    }
+    /// The articles' own labels.
+    public static let japanese = Strings(
+        mainTitle: "MainView", openSheet: "Sheetを開く", halfModal: "half modal",
+        sheetTitle: "SheetView", closeSheet: "Sheetviewを閉じる", startRequest: "通信開始",
+        alertTitle: "通信エラー", alertMessage: "通信に失敗しました。", alertOK: "OK",
+        nextOutcome: "次の結果", outcomeSuccess: "成功", outcomeFailure: "失敗",
+        outcomeAlternate: "交互", outcomeRandom: "ランダム")
+
+    /// English labels.
+    public static let english = Strings(
+        mainTitle: "MainView", openSheet: "Open Sheet", halfModal: "half modal",
+        sheetTitle: "SheetView", closeSheet: "Close SheetView", startRequest: "Start Request",
+        alertTitle: "Network Error", alertMessage: "The request failed.", alertOK: "OK",
+        nextOutcome: "Next result", outcomeSuccess: "success", outcomeFailure: "failure",
+        outcomeAlternate: "alternate", outcomeRandom: "random")
 
     /// "次の結果: 成功" — the label of the outcome control.
     public func outcomeLabel(_ policy: OutcomePolicy) -> String {
-        nextOutcome + ": " + (outcomeNames[policy] ?? policy.rawValue)
+        let name: String
+        switch policy {
+        case .success: name = outcomeSuccess
+        case .failure: name = outcomeFailure
+        case .alternate: name = outcomeAlternate
+        case .random: name = outcomeRandom
+        }
+        return nextOutcome + ": " + name
     }
+}
+
+/// Both label tables, editable in a config file.
+public struct LabelSettings: Equatable, Codable, Sendable {
+    public var ja = Strings.japanese
+    public var en = Strings.english
+    public init() {}
+
+    /// The table for `language`.
+    public func table(_ language: Language) -> Strings { language == .ja ? ja : en }
 }

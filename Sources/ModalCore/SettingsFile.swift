@@ -1,0 +1,95 @@
+import Foundation
+
+/// Settings as a JSON file: `--print-config` writes every default, `--config FILE.json`
+/// reads overrides (any subset of the keys) over the defaults.
+extension Settings {
+    /// A problem in a config file, phrased `FILE: key: problem`.
+    public struct FileError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// Every setting as pretty-printed JSON with sorted keys; valid input for `loading`.
+    public func jsonText() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+
+    /// `self` with the overrides in the JSON `text` applied; `file` names it in errors.
+    ///
+    /// Every key must exist in the defaults and every value must have the default's type
+    /// (number, string or object); values are then range-checked.
+    public func loading(json text: String, file: String) throws -> Settings {
+        guard let data = text.data(using: .utf8) else { throw FileError("\(file): not UTF-8 text") }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw FileError("\(file): not valid JSON: \(Self.jsonProblem(error))")
+        }
+        guard let overrides = parsed as? [String: Any] else {
+            throw FileError("\(file): expected a JSON object at the top level")
+        }
+        let base = try jsonTree()
+        let merged = try Self.merge(overrides, into: base, path: "", file: file)
+        let decoded: Settings
+        do {
+            decoded = try JSONDecoder().decode(Settings.self, from: JSONSerialization.data(withJSONObject: merged))
+        } catch let DecodingError.dataCorrupted(context) {
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw FileError("\(file): \(key): \(context.debugDescription)")
+        } catch {
+            throw FileError("\(file): \(error)")
+        }
+        if let problem = decoded.validationProblem() { throw FileError("\(file): \(problem)") }
+        return decoded
+    }
+
+    static func merge(_ overrides: [String: Any], into base: [String: Any], path: String, file: String) throws -> [String: Any] {
+        var out = base
+        for key in overrides.keys.sorted() {
+            let value = overrides[key]!
+            let full = path.isEmpty ? key : path + "." + key
+            guard let old = base[key] else { throw FileError("\(file): \(full): unknown setting") }
+            switch old {
+            case let oldDict as [String: Any]:
+                guard let dict = value as? [String: Any] else { throw FileError("\(file): \(full): expected an object") }
+                out[key] = try merge(dict, into: oldDict, path: full, file: file)
+            case is String:
+                guard let s = value as? String else { throw FileError("\(file): \(full): expected a string") }
+                if let allowed = choices[full], !allowed.contains(s) {
+                    throw FileError("\(file): \(full): expected one of \(allowed.joined(separator: "|")), got '\(s)'")
+                }
+                out[key] = s
+            case let oldNumber as NSNumber:
+                guard let n = value as? NSNumber, !isJSONBoolean(n), !isJSONBoolean(oldNumber) else {
+                    throw FileError("\(file): \(full): expected a number")
+                }
+                guard n.doubleValue.isFinite else { throw FileError("\(file): \(full): expected a finite number") }
+                if Self.integerPaths.contains(full) && n.doubleValue != n.doubleValue.rounded() {
+                    throw FileError("\(file): \(full): expected a whole number")
+                }
+                out[key] = n
+            default:
+                out[key] = value
+            }
+        }
+        return out
+    }
+
+    /// Settings stored as whole numbers.
+    static let integerPaths: Set<String> = ["cover.spinnerSpokes", "request.seed"]
+
+    static func jsonProblem(_ error: Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
+        return ns.localizedDescription
+    }
+}
+
+/// True when `n` came from a JSON `true`/`false` (Foundation stores those with type code "c").
+func isJSONBoolean(_ n: NSNumber) -> Bool {
+    String(cString: n.objCType) == "c"
+}

@@ -1,0 +1,118 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// `modal-prototype bench …`: the in-process half of `scripts/bench` (frame cost, core
+/// throughput, headless export; the script adds idle CPU and start-up, which need processes
+/// of their own).
+///
+///     modal-prototype bench [--only PARTS] [--json PATH] [--quick] [--frames N] [--brute-force]
+///
+/// PARTS is a comma-separated list of `frame` (headless), `window` (needs a display), `core`,
+/// `export` (default: frame,core,export) and `profile`: no timing, a fixed workload for
+/// `valgrind --tool=callgrind` — N busiest frames (default 40) drawn headless at ×2 through
+/// the compositor, or as brute force with `--brute-force`. Prints each figure on stderr as it
+/// is measured; `--json` writes them all as one JSON object (keys carry their units).
+/// Returns the exit code: 0, 1 on a failure, 2 on a bad command line.
+func runBenchmark(_ arguments: [String]) -> Int32 {
+    var parts: Set<String> = ["frame", "core", "export"]
+    var jsonPath: String?
+    var quick = false
+    var frames = 40
+    var bruteForce = false
+    var i = 0
+    while i < arguments.count {
+        let value = i + 1 < arguments.count ? arguments[i + 1] : nil
+        switch arguments[i] {
+        case "--only" where value != nil:
+            parts = Set(value!.split(separator: ",").map(String.init)); i += 1
+        case "--json" where value != nil:
+            jsonPath = value; i += 1
+        case "--frames" where value.flatMap(Int.init) != nil:
+            frames = max(Int(value!)!, 1); i += 1
+        case "--quick":
+            quick = true
+        case "--brute-force":
+            bruteForce = true
+        default:
+            FileHandle.standardError.write(Data("""
+                usage: modal-prototype bench [--only frame,window,core,export,profile] [--json PATH] [--quick]
+                                             [--frames N] [--brute-force]
+
+                """.utf8))
+            return 2
+        }
+        i += 1
+    }
+    var results = BenchmarkResults()
+    do {
+        if parts.contains("profile") { try profileWorkload(frames: frames, bruteForce: bruteForce) }
+        if parts.contains("frame") || parts.contains("window") {
+            try FrameCostBenchmark.report(into: &results, quick: quick, headless: parts.contains("frame"),
+                                          window: parts.contains("window"))
+        }
+        if parts.contains("core") { try CoreThroughputBenchmark.report(into: &results, quick: quick) }
+        if parts.contains("export") { try ExportBenchmark.report(into: &results, quick: quick) }
+        if let path = jsonPath { try results.write(to: path) }
+    } catch {
+        FileHandle.standardError.write(Data("bench: error: \(error)\n".utf8))
+        return 1
+    }
+    return 0
+}
+
+/// Draws `frames` busiest frames headless at ×2, composited or brute force, untimed.
+private func profileWorkload(frames: Int, bruteForce: Bool) throws {
+    let canvas = try SoftwareCanvas(width: 780, height: 1688)
+    let fonts = try Assets.fonts(override: nil)
+    let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+    let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 2, textCache: text)
+    let scene = BenchmarkScenes.busiest(metrics: TTFMetrics(cache: text))
+    for _ in 0..<frames {
+        let frame = scene.machine.frame(now: scene.time)
+        if bruteForce {
+            renderer.draw(frame.items.flattened(), background: frame.background)
+        } else {
+            renderer.drawComposited(frame.items, background: frame.background)
+        }
+        canvas.flush()
+    }
+}
+
+/// Named figures in the order they were measured, printed as they come and written as JSON.
+struct BenchmarkResults {
+    private(set) var values: [String: Any] = [:]
+
+    /// Records `value` under `key` and prints it on stderr.
+    mutating func set(_ key: String, _ value: Any) {
+        values[key] = value
+        let text: String
+        switch value {
+        case let d as Double: text = d.magnitude >= 1000 ? String(format: "%.0f", d) : String(format: "%.4g", d)
+        default: text = "\(value)"
+        }
+        FileHandle.standardError.write(Data("  \(key) = \(text)\n".utf8))
+    }
+
+    /// Writes every figure as one JSON object, keys sorted.
+    func write(to path: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+}
+
+extension CoreThroughputBenchmark {
+    /// Records `core_events_per_s`, the event mix and the scenes per second.
+    static func report(into results: inout BenchmarkResults, quick: Bool) throws {
+        FileHandle.standardError.write(Data("bench: core throughput\n".utf8))
+        let canvas = try SoftwareCanvas(width: 8, height: 8)
+        let fonts = try Assets.fonts(override: nil)
+        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+        let r = run(duration: quick ? 0.5 : 2, ttfMetrics: TTFMetrics(cache: text))
+        results.set("core_events_per_s", r.eventsPerSecond)
+        results.set("core_event_mix", r.mix)
+        results.set("core_drag_moves_per_s", r.dragMovesPerSecond)
+        results.set("core_scenes_per_s", r.scenesPerSecond)
+        if let s = r.scenesPerSecondTTF { results.set("core_scenes_per_s_ttf_metrics", s) }
+    }
+}

@@ -1,0 +1,46 @@
+import CSDL2
+import ModalCore
+
+extension SceneRenderer {
+    /// Clears to `background` and draws `items` after `Compositor`: full-canvas translucent
+    /// layers folded into the colours beneath them, what opaque fills hide left out.
+    ///
+    /// The same pixels as `draw(items.flattened(), background: background)` within ±2 per
+    /// channel (rounding), for a fraction of the blending.
+    func drawComposited(_ items: [DisplayItem], background: Color) {
+        let result = composite(items, background: background)
+        draw(result.primitives, background: result.background)
+    }
+
+    /// `items` and `background` as `drawComposited(_:background:)` sends them to `draw`.
+    func composite(_ items: [DisplayItem], background: Color) -> Compositor.Result {
+        let flat = items.flattened()
+        guard let (width, height) = drawableSize() else { return Compositor.Result(primitives: flat, background: background) }
+        let canvas = Size(width: Double(width) / pixelScale, height: Double(height) / pixelScale)
+        return flat.composited(over: background, canvas: canvas, pixelScale: pixelScale,
+                               wholePixelSeams: rasterization == .wholePixel, textBounds: { [self] in textBox($0) })
+    }
+
+    /// Where `drawText` puts `run`'s texture, in points; nil when it draws nothing or the cache
+    /// cannot tell.
+    func textBox(_ run: TextRun) -> Rect? {
+        guard let cache = textCache, run.color.a > 0, run.position.x.isFinite, run.position.y.isFinite,
+              let text = cache.texture(for: run, pixelScale: pixelScale) else { return nil }
+        let w = Double(text.width), h = Double(text.height)
+        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
+        let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()
+        let y = (py - h / 2).rounded()
+        return Rect(x: x / pixelScale, y: y / pixelScale, width: w / pixelScale, height: h / pixelScale)
+    }
+
+    /// Size in pixels of what is drawn on: the render target texture, else the output.
+    private func drawableSize() -> (Int, Int)? {
+        var width: Int32 = 0, height: Int32 = 0
+        if let target = SDL_GetRenderTarget(renderer) {
+            guard SDL_QueryTexture(target, nil, nil, &width, &height) == 0 else { return nil }
+        } else {
+            guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else { return nil }
+        }
+        return (Int(width), Int(height))
+    }
+}

@@ -1,0 +1,134 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// The cost of drawing a frame, as a ratio to a bare frame of the same size on the same renderer.
+///
+/// Headless (`SoftwareCanvas`, SDL's software renderer): a bare frame is clear + read-back; a
+/// measured frame is scene + draw + read-back. In a window (`SDLWindow`, whatever renderer SDL
+/// picks; under Xvfb Mesa's software OpenGL): clear + present against scene + draw + present.
+/// Each case runs in short interleaved batches so that drift hits all of them alike.
+enum FrameCostBenchmark {
+    /// Median and 99th percentile of one case, in seconds.
+    struct Timing {
+        var median: Double
+        var p99: Double
+    }
+
+    /// Something that can draw the cases and finish a frame (read back or present).
+    struct Target {
+        var renderer: SceneRenderer
+        /// Ends a frame: read-back for a canvas, present for a window.
+        var finish: () -> Void
+    }
+
+    /// The cases measured on a target: "bare", then each scene composited and brute-force.
+    static func measure(_ target: Target, scenes: [BenchmarkScenes.Scene], budget: Double, batch: Int = 8) -> [String: Timing] {
+        let r = target.renderer
+        var cases: [(String, () -> Void)] = [("bare", {
+            SDL_SetRenderDrawColor(r.renderer, 0, 0, 0, 255)
+            SDL_RenderClear(r.renderer)
+            target.finish()
+        })]
+        for scene in scenes {
+            cases.append((scene.name, {
+                let frame = scene.machine.frame(now: scene.time)
+                r.drawComposited(frame.items, background: frame.background)
+                target.finish()
+            }))
+            cases.append((scene.name + "_bruteforce", {
+                let frame = scene.machine.frame(now: scene.time)
+                r.draw(frame.items.flattened(), background: frame.background)
+                target.finish()
+            }))
+        }
+        // Warm up (text textures, buffers), then interleave batches until the budget is spent.
+        for (_, body) in cases { for _ in 0..<3 { body() } }
+        var samples = [String: [Double]]()
+        let start = BenchmarkTiming.now()
+        repeat {
+            for (name, body) in cases { samples[name, default: []] += BenchmarkTiming.durations(count: batch, body) }
+        } while BenchmarkTiming.now() - start < budget
+        return samples.mapValues { Timing(median: BenchmarkTiming.median($0), p99: BenchmarkTiming.quantile($0, 0.99)) }
+    }
+
+    /// Headless at `scale`: a software canvas of 390×844 × scale with the shipped fonts.
+    static func headless(scale: Int, budget: Double) throws -> [String: Timing] {
+        let canvasSize = Size.iPhone
+        let canvas = try SoftwareCanvas(width: Int(canvasSize.width) * scale, height: Int(canvasSize.height) * scale)
+        let fonts = try Assets.fonts(override: nil)
+        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: Double(scale), textCache: text)
+        let metrics = TTFMetrics(cache: text)
+        var pixels = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
+        let pitch = Int32(canvas.width * 4)
+        let target = Target(renderer: renderer, finish: {
+            canvas.flush()
+            _ = pixels.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, pitch)
+            }
+        })
+        return measure(target, scenes: [BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics),
+                                        BenchmarkScenes.animating(canvas: canvasSize, metrics: metrics)], budget: budget)
+    }
+
+    /// In a window at `scale` (needs a display), without vsync; also returns the renderer's name.
+    static func window(scale: Int, budget: Double) throws -> (timings: [String: Timing], renderer: String) {
+        let canvasSize = Size.iPhone
+        let window = try SDLWindow(title: "ModalPrototype bench", width: Int(canvasSize.width) * scale,
+                                   height: Int(canvasSize.height) * scale, vsync: false)
+        let fonts = try Assets.fonts(override: nil)
+        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
+        let (pw, _) = window.outputSize
+        let renderer = SceneRenderer(renderer: window.renderer, pixelScale: Double(pw) / canvasSize.width, textCache: text)
+        var info = SDL_RendererInfo()
+        let name = SDL_GetRendererInfo(window.renderer, &info) == 0 ? String(cString: info.name) : "unknown"
+        // Let the window map before timing.
+        var event = SDL_Event()
+        let until = BenchmarkTiming.now() + 0.3
+        while BenchmarkTiming.now() < until { while SDL_PollEvent(&event) != 0 {}; SDL_Delay(10) }
+        let metrics = TTFMetrics(cache: text)
+        let target = Target(renderer: renderer, finish: {
+            SDL_RenderPresent(window.renderer)
+            while SDL_PollEvent(&event) != 0 {}
+        })
+        let timings = measure(target, scenes: [BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics),
+                                               BenchmarkScenes.animating(canvas: canvasSize, metrics: metrics)], budget: budget)
+        return (timings, name)
+    }
+
+    /// Measures and records every figure: `frame_<scene>_<scale>x_median_ms`, `…_p99_ms`, and
+    /// `frame_ratio_<scene>_<scale>x` (median ÷ median of the bare frame) and `…_p99` (p99 ÷ median
+    /// of the bare frame), for `headless` frames and, for `window`, the same keys prefixed `window_`.
+    static func report(into results: inout BenchmarkResults, quick: Bool, headless: Bool, window: Bool) throws {
+        let budget = quick ? 0.3 : 1.2
+        for scale in [1, 2, 3] where headless {
+            FileHandle.standardError.write(Data("bench: frame cost, headless, ×\(scale)\n".utf8))
+            record(try self.headless(scale: scale, budget: budget), prefix: "frame", scale: scale, into: &results)
+        }
+        guard window else { return }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_Quit() }
+        for scale in [1, 2, 3] {
+            FileHandle.standardError.write(Data("bench: frame cost, window, ×\(scale)\n".utf8))
+            let (timings, name) = try self.window(scale: scale, budget: budget)
+            results.set("window_renderer", name)
+            record(timings, prefix: "window_frame", scale: scale, into: &results)
+        }
+    }
+
+    static func record(_ timings: [String: Timing], prefix: String, scale: Int, into results: inout BenchmarkResults) {
+        let bare = timings["bare"]!.median
+        for name in timings.keys.sorted() {
+            let t = timings[name]!
+            results.set("\(prefix)_\(name)_\(scale)x_median_ms", t.median * 1000)
+            results.set("\(prefix)_\(name)_\(scale)x_p99_ms", t.p99 * 1000)
+            if name != "bare" {
+                results.set("\(prefix)_ratio_\(name)_\(scale)x", t.median / bare)
+                results.set("\(prefix)_ratio_\(name)_\(scale)x_p99", t.p99 / bare)
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import CSDL2
+import Foundation
+
+/// Reads what a renderer has drawn, as ARGB8888 rows, for recording.
+func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    let ok = bytes.withUnsafeMutableBytes {
+        SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
+    }
+    return ok == 0 ? bytes : nil
+}
+
+/// Writes ARGB8888 pixels as a PNG, atomically (temporary name, then rename).
+func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String) throws {
+    var copy = pixels
+    let surface = copy.withUnsafeMutableBytes {
+        SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                                           SDL_PIXELFORMAT_ARGB8888.rawValue)
+    }
+    guard let surface else { throw Failure.runtime("\(path): cannot write: \(String(cString: SDL_GetError()))") }
+    defer { SDL_FreeSurface(surface) }
+    // Encoded in memory, then written with checked I/O: IMG_SavePNG to a file ignores a full disk.
+    let bytes: [UInt8]
+    do { bytes = try copy.withUnsafeMutableBytes { _ in try PNGEncoder.encode(surface) } } catch let e as SDLError {
+        throw Failure.runtime("\(path): cannot write: \(e.description)")
+    }
+    try OutputFolder.write(bytes, toPath: path)
+}
+
+/// `--record DIR`: every frame as `frame-000001.png`, `frame-000002.png`, … inside DIR.
+final class PNGSequenceRecorder {
+    let folder: OutputFolder
+    private(set) var written = 0
+
+    init(dir: String) throws { folder = try OutputFolder(path: dir) }
+
+    /// Writes the next frame.
+    func write(_ pixels: [UInt8], width: Int, height: Int) throws {
+        written += 1
+        let digits = String(written)
+        let name = "frame-" + String(repeating: "0", count: max(6 - digits.count, 0)) + digits + ".png"
+        try writePNG(pixels, width: width, height: height, to: try folder.file(name))
+    }
+}
+
+/// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate.
+final class VideoRecorder {
+    let path: String
+    let process: Process
+    let input: FileHandle
+    let width: Int, height: Int
+    private(set) var frames = 0
+
+    /// Starts ffmpeg; an error when it is not installed.
+    init(path: String, width: Int, height: Int, fps: Double) throws {
+        guard let ffmpeg = VideoRecorder.findFFmpeg() else {
+            throw Failure.runtime("--video: ffmpeg is not installed (apt-get install ffmpeg), or use --record DIR")
+        }
+        self.path = path
+        self.width = width - width % 2
+        self.height = height - height % 2
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
+                       "-s", "\(self.width)x\(self.height)", "-r", String(fps), "-i", "-",
+                       "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", path]
+        let pipe = Pipe()
+        p.standardInput = pipe
+        do { try p.run() } catch { throw Failure.runtime("--video: cannot start ffmpeg: \(error)") }
+        process = p
+        input = pipe.fileHandleForWriting
+    }
+
+    /// Appends one frame (ARGB8888 little-endian = BGRA bytes), cropped to even dimensions.
+    func write(_ pixels: [UInt8], width: Int, height: Int) throws {
+        var frame = [UInt8]()
+        frame.reserveCapacity(self.width * self.height * 4)
+        for y in 0..<self.height {
+            let start = y * width * 4
+            frame.append(contentsOf: pixels[start..<(start + self.width * 4)])
+        }
+        do { try input.write(contentsOf: frame) } catch {
+            throw Failure.runtime("\(path): ffmpeg stopped taking frames")
+        }
+        frames += 1
+    }
+
+    /// Closes the pipe and waits for ffmpeg; an error if it failed.
+    func finish() throws {
+        try? input.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure.runtime("\(path): ffmpeg failed with status \(process.terminationStatus)")
+        }
+    }
+
+    static func findFFmpeg() -> String? {
+        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for d in dirs where FileManager.default.isExecutableFile(atPath: "\(d)/ffmpeg") { return "\(d)/ffmpeg" }
+        return nil
+    }
+}

@@ -1,0 +1,149 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// A PNG sequence from the real device (e.g. an iPhone screen recording exported as frames)
+/// drawn over the prototype, time-synced to its clock: as an onion skin or as a difference.
+final class ReferenceFrames {
+    let paths: [String]
+    let fps: Double
+    /// Decoded frames, few at a time (a long recording does not fit in memory).
+    private var surfaces: [Int: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var recent: [Int] = []
+    /// Frames scaled to the size they were last drawn at, with the renderer's texture of it.
+    private var scaled: (index: Int, w: Int32, h: Int32, surface: UnsafeMutablePointer<SDL_Surface>)?
+    private var textures: [Int: OpaquePointer] = [:]
+    private var renderer: OpaquePointer?
+    private var differenceTexture: (texture: OpaquePointer, w: Int32, h: Int32)?
+    static let cacheSize = 8
+
+    /// Lists the PNG files of `dir` in name order; an empty or unreadable folder is an error.
+    init(dir: String, fps: Double) throws {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
+            throw Failure.usage("--reference: cannot read folder '\(dir)': \(OutputFolder.reason(error))")
+        }
+        let pngs = names.filter { $0.lowercased().hasSuffix(".png") }.sorted {
+            $0.compare($1, options: .numeric) == .orderedAscending
+        }
+        guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
+        paths = pngs.map { dir + "/" + $0 }
+        self.fps = fps
+        _ = try surface(0)
+    }
+
+    deinit {
+        for s in surfaces.values { SDL_FreeSurface(s) }
+        if let s = scaled { SDL_FreeSurface(s.surface) }
+        for t in textures.values { SDL_DestroyTexture(t) }
+        if let d = differenceTexture { SDL_DestroyTexture(d.texture) }
+    }
+
+    /// The frame shown at simulated time `t`: frame ⌊t·fps⌋, held on the last one.
+    func index(at t: Double) -> Int {
+        guard t.isFinite, t > 0 else { return 0 }
+        return min(Int((t * fps).rounded(.down)), paths.count - 1)
+    }
+
+    /// Decodes frame `i` (ARGB8888), keeping the few most recent.
+    func surface(_ i: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
+        if let s = surfaces[i] { return s }
+        guard let loaded = IMG_Load(paths[i]) else {
+            throw Failure.runtime("--reference: cannot read '\(paths[i])': \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw Failure.runtime("--reference: cannot convert '\(paths[i])': \(String(cString: SDL_GetError()))")
+        }
+        surfaces[i] = converted
+        recent.append(i)
+        if recent.count > ReferenceFrames.cacheSize {
+            let old = recent.removeFirst()
+            if let s = surfaces.removeValue(forKey: old) { SDL_FreeSurface(s) }
+            if let t = textures.removeValue(forKey: old) { SDL_DestroyTexture(t) }
+        }
+        return converted
+    }
+
+    /// Draws the frame for time `t` over each pixel rectangle in `rects` (one per phone),
+    /// scaled to it: with `opacity`, or as the per-channel difference |prototype − reference|.
+    func draw(at t: Double, on renderer: OpaquePointer, rects: [SDL_Rect], opacity: Double, difference: Bool) throws {
+        if self.renderer != renderer {
+            for t in textures.values { SDL_DestroyTexture(t) }
+            textures = [:]
+            if let d = differenceTexture { SDL_DestroyTexture(d.texture) }
+            differenceTexture = nil
+            self.renderer = renderer
+        }
+        let i = index(at: t)
+        let source = try surface(i)
+        for rect in rects where rect.w > 0 && rect.h > 0 {
+            if difference {
+                try drawDifference(source, index: i, on: renderer, rect: rect)
+            } else {
+                var texture = textures[i]
+                if texture == nil {
+                    texture = SDL_CreateTextureFromSurface(renderer, source)
+                    textures[i] = texture
+                }
+                guard let tex = texture else { continue }
+                SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+                SDL_SetTextureAlphaMod(tex, UInt8((min(max(opacity, 0), 1) * 255).rounded()))
+                var dst = rect
+                SDL_RenderCopy(renderer, tex, nil, &dst)
+            }
+        }
+    }
+
+    /// Replaces `rect` with |drawn − reference| per channel (black where they agree).
+    private func drawDifference(_ source: UnsafeMutablePointer<SDL_Surface>, index: Int, on renderer: OpaquePointer,
+                                rect: SDL_Rect) throws {
+        if scaled == nil || scaled!.index != index || scaled!.w != rect.w || scaled!.h != rect.h {
+            if let s = scaled { SDL_FreeSurface(s.surface) }
+            scaled = nil
+            guard let target = SDL_CreateRGBSurfaceWithFormat(0, rect.w, rect.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+                throw Failure.runtime("--reference: out of memory scaling a frame")
+            }
+            SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+            var dst = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h)
+            SDL_UpperBlitScaled(source, nil, target, &dst)
+            scaled = (index, rect.w, rect.h, target)
+        }
+        let reference = scaled!.surface
+        let count = Int(rect.w) * Int(rect.h)
+        var drawn = [UInt32](repeating: 0, count: count)
+        var area = rect
+        let read = drawn.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, rect.w * 4)
+        }
+        guard read == 0 else { throw Failure.runtime("--reference: cannot read back pixels: \(String(cString: SDL_GetError()))") }
+        SDL_LockSurface(reference)
+        let pitch = Int(reference.pointee.pitch)
+        let base = reference.pointee.pixels!
+        for y in 0..<Int(rect.h) {
+            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(rect.w) {
+                let a = drawn[y * Int(rect.w) + x], b = row[x]
+                func channel(_ shift: UInt32) -> UInt32 {
+                    let p = (a >> shift) & 0xFF, q = (b >> shift) & 0xFF
+                    return (p > q ? p - q : q - p) << shift
+                }
+                drawn[y * Int(rect.w) + x] = 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+            }
+        }
+        SDL_UnlockSurface(reference)
+        if differenceTexture == nil || differenceTexture!.w != rect.w || differenceTexture!.h != rect.h {
+            if let d = differenceTexture { SDL_DestroyTexture(d.texture) }
+            guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), rect.w, rect.h) else {
+                throw Failure.runtime("--reference: cannot create a texture: \(String(cString: SDL_GetError()))")
+            }
+            differenceTexture = (tex, rect.w, rect.h)
+        }
+        let tex = differenceTexture!.texture
+        drawn.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, rect.w * 4) }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE)
+        var dst = rect
+        SDL_RenderCopy(renderer, tex, nil, &dst)
+    }
+}

@@ -1,0 +1,77 @@
+import CSDL2
+import ModalCore
+
+/// The window's own review commands (time, HUD, recording), on keys the core does not use.
+enum ReviewCommand: Equatable {
+    case togglePause
+    case stepForward
+    case stepBack
+    case rate(Double)
+    case slower
+    case faster
+    case restart
+    case toggleHUD
+    case toggleHelp
+    case screenshot
+    case cycleReferenceOpacity
+    case toggleDifference
+
+    /// The command for an SDL key press, if it is one.
+    static func from(_ sym: SDL_Keysym) -> ReviewCommand? {
+        let shift = (UInt32(sym.mod) & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue)) != 0
+        switch Int(sym.sym) {
+        case Int(SDLK_p.rawValue): return .togglePause
+        case Int(SDLK_PERIOD.rawValue), Int(SDLK_RIGHT.rawValue): return .stepForward
+        case Int(SDLK_COMMA.rawValue), Int(SDLK_LEFT.rawValue): return .stepBack
+        case Int(SDLK_1.rawValue): return .rate(1)
+        case Int(SDLK_2.rawValue): return .rate(0.5)
+        case Int(SDLK_3.rawValue): return .rate(0.25)
+        case Int(SDLK_4.rawValue): return .rate(0.1)
+        case Int(SDLK_LEFTBRACKET.rawValue): return .slower
+        case Int(SDLK_RIGHTBRACKET.rawValue): return .faster
+        case Int(SDLK_r.rawValue): return .restart
+        case Int(SDLK_d.rawValue): return .toggleHUD
+        case Int(SDLK_SLASH.rawValue) where shift: return .toggleHelp
+        case Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): return .toggleHelp
+        case Int(SDLK_c.rawValue): return .screenshot
+        case Int(SDLK_o.rawValue): return .cycleReferenceOpacity
+        case Int(SDLK_x.rawValue): return .toggleDifference
+        default: return nil
+        }
+    }
+
+    /// The on-screen help: every key of the window.
+    static let helpLines: [(String, String)] = [
+        ("mouse", "click buttons, drag the card and the sheet"),
+        ("Tab ⇧Tab", "move focus"),
+        ("Return Space", "activate the focused control"),
+        ("Esc", "close the topmost sheet or card"),
+        ("H / F / S", "half modal · half↔full · open sheet"),
+        ("P", "pause / play"),
+        (". →  , ←", "one frame forward / back"),
+        ("1 2 3 4", "speed ×1 ×0.5 ×0.25 ×0.1"),
+        ("[  ]", "slower / faster"),
+        ("R", "restart (replays --scenario)"),
+        ("D", "HUD: states, curve, live trace"),
+        ("C", "screenshot"),
+        ("O / X", "reference opacity / difference"),
+        ("?", "this help"),
+        ("Q", "quit"),
+    ]
+}
+
+/// The core's key for an SDL key press, if it has one.
+func coreKey(for sym: SDL_Keysym) -> Key? {
+    let shift = (UInt32(sym.mod) & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue)) != 0
+    switch Int(sym.sym) {
+    case Int(SDLK_ESCAPE.rawValue): return .escape
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .return
+    case Int(SDLK_SPACE.rawValue): return .space
+    case Int(SDLK_TAB.rawValue): return shift ? .shiftTab : .tab
+    case Int(SDLK_h.rawValue): return .h
+    case Int(SDLK_f.rawValue): return .f
+    case Int(SDLK_s.rawValue): return .s
+    case Int(SDLK_q.rawValue): return .q
+    default: return nil
+    }
+}

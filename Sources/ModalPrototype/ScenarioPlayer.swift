@@ -1,0 +1,115 @@
+import ModalCore
+
+/// Plays a scenario's inputs into a session on simulated time, headless or in the window.
+///
+/// Drags become a press, a move at every frame step, and a release; everything is ordered
+/// by time, then by its place in the file.
+struct ScenarioPlayer {
+    /// One thing to do at a time.
+    enum Input {
+        case step(Scenario.Step)
+        case move(Point)
+        case up(Point)
+    }
+
+    /// What a step asks of the caller (files are written by the runner that owns the pixels).
+    enum Output {
+        case shot(String)
+        case elements(String)
+        case end
+    }
+
+    let scenario: Scenario
+    let timeline: [(time: Double, input: Input, line: Int)]
+    private(set) var cursor = 0
+
+    init(scenario: Scenario, fps: Double) {
+        self.scenario = scenario
+        var out: [(time: Double, seq: Int, input: Input, line: Int)] = []
+        var seq = 0
+        func add(_ t: Double, _ i: Input, _ line: Int) { out.append((t, seq, i, line)); seq += 1 }
+        let step = 1 / fps
+        for s in scenario.steps {
+            add(s.time, .step(s), s.line)
+            if case let .drag(from, to, duration) = s.command {
+                var k = (s.time / step).rounded(.down) + 1
+                while k * step < s.time + duration {
+                    let f = (k * step - s.time) / duration
+                    add(k * step, .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)), s.line)
+                    k += 1
+                }
+                add(s.time + duration, .move(to), s.line)
+                add(s.time + duration, .up(to), s.line)
+            }
+        }
+        out.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
+        timeline = out.map { ($0.time, $0.input, $0.line) }
+    }
+
+    /// True once every input has been played or `end` was reached.
+    var isFinished: Bool { cursor >= timeline.count }
+
+    /// The time of the next input.
+    var nextTime: Double? { isFinished ? nil : timeline[cursor].time }
+
+    /// Back to the first input.
+    mutating func rewind() { cursor = 0 }
+
+    /// Continue with the first input after `time` (after a step back).
+    mutating func seek(after time: Double) {
+        cursor = timeline.firstIndex { $0.time > time } ?? timeline.count
+    }
+
+    /// Plays every input due at or before `time` into `session`, handing each output to
+    /// `write` at its place in the sequence (a shot sees the lines above it, not those below).
+    /// Stops at `end`.
+    mutating func play(upTo time: Double, into session: inout Session,
+                       write: (Double, Output, inout Session) throws -> Void) throws {
+        while cursor < timeline.count, timeline[cursor].time <= time {
+            let (t, input, _) = timeline[cursor]
+            cursor += 1
+            switch input {
+            case let .move(p): session.apply(.pointerMove(p), at: t)
+            case let .up(p): session.apply(.pointerUp(p), at: t)
+            case let .step(step):
+                if let output = try perform(step, into: &session) {
+                    if case .end = output { cursor = timeline.count }
+                    try write(t, output, &session)
+                }
+            }
+        }
+    }
+
+    /// Carries out one scenario line.
+    func perform(_ step: Scenario.Step, into session: inout Session) throws -> Output? {
+        let t = step.time
+        func fail(_ message: String) -> Failure { .usage("\(scenario.path):\(step.line): \(message)") }
+        switch step.command {
+        case let .tap(id):
+            session.advance(to: t)
+            guard let p = session.primary.frame(now: t).reachablePoint(of: id) else {
+                throw fail("element '\(id)' is not visible and hit-testable at \(Scenario.format(t)) s")
+            }
+            session.apply(.pointerDown(p), at: t)
+            session.apply(.pointerUp(p), at: t)
+        case let .down(p): session.apply(.pointerDown(p), at: t)
+        case let .move(p): session.apply(.pointerMove(p), at: t)
+        case let .up(p): session.apply(.pointerUp(p), at: t)
+        case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
+        case let .key(key): session.apply(.key(key), at: t)
+        case let .set(path, value):
+            // Each lane keeps its own profile in compare mode unless the line sets the profile.
+            var updates: [Settings] = []
+            for lane in session.lanes {
+                do { updates.append(try lane.settings.setting(path, to: value)) } catch let e as Settings.PathError {
+                    throw fail(e.description)
+                }
+            }
+            session.applyPerLane(updates.map { Event.updateSettings($0) }, at: t)
+        case let .shot(name): return .shot(name)
+        case let .elements(name): return .elements(name)
+        case .end: return .end
+        }
+        return nil
+    }
+}

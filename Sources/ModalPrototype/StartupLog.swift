@@ -1,0 +1,20 @@
+import Foundation
+
+/// The `--log-startup` lines: how long the first frame took to reach the screen.
+///
+/// `first-frame-seconds:` is measured from the process's start time in `/proc` (10 ms
+/// resolution). When the launcher put its `CLOCK_MONOTONIC` time in nanoseconds in
+/// `MODAL_LAUNCH_NS` just before starting the app (as `scripts/bench` does), the line
+/// `first-frame-ms:` gives the time from then to the end of the first `SDL_RenderPresent`
+/// to a microsecond; `first-frame-monotonic-ns:` is the raw clock reading.
+enum StartupLog {
+    /// Writes the lines on stderr; call right after the first frame is presented.
+    static func firstFramePresented() {
+        let now = BenchmarkTiming.monotonicNanoseconds()
+        var text = "first-frame-seconds: \(String(format3: ProcessStart.elapsed()))\nfirst-frame-monotonic-ns: \(now)\n"
+        if let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now {
+            text += "first-frame-ms: \(String(format: "%.3f", Double(now - launch) / 1e6))\n"
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
