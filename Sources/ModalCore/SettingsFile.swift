@@ -37,9 +37,12 @@ extension Settings {
         let decoded: Settings
         do {
             decoded = try JSONDecoder().decode(Settings.self, from: JSONSerialization.data(withJSONObject: merged))
-        } catch let DecodingError.dataCorrupted(context) {
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw FileError("\(file): \(key): \(context.debugDescription)")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw FileError("\(file): \(key.isEmpty ? "(top level)" : key): value out of range or of the wrong type")
         } catch {
             throw FileError("\(file): \(error)")
         }
@@ -68,8 +71,12 @@ extension Settings {
                     throw FileError("\(file): \(full): expected a number")
                 }
                 guard n.doubleValue.isFinite else { throw FileError("\(file): \(full): expected a finite number") }
-                if Self.integerPaths.contains(full) && n.doubleValue != n.doubleValue.rounded() {
-                    throw FileError("\(file): \(full): expected a whole number")
+                if Self.integerPaths.contains(full) {
+                    let v = n.doubleValue
+                    guard v == v.rounded() else { throw FileError("\(file): \(full): expected a whole number") }
+                    guard v >= 0, v <= 9_007_199_254_740_992 else {
+                        throw FileError("\(file): \(full): expected a whole number from 0 to 2^53")
+                    }
                 }
                 out[key] = n
             default:

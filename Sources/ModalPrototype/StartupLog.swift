@@ -18,3 +18,22 @@ enum StartupLog {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
+
+/// When the process started, for the start-up figure.
+enum ProcessStart {
+    static let uptimeAtStart: Double = {
+        // /proc/self/stat field 22: start time in clock ticks since boot.
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return ProcessInfo.processInfo.systemUptime }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return ProcessInfo.processInfo.systemUptime }
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }()
+
+    /// Seconds since the process started.
+    static func elapsed() -> Double {
+        guard let up = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+              let first = up.split(separator: " ").first, let now = Double(first) else { return 0 }
+        return max(now - uptimeAtStart, 0)
+    }
+}

@@ -5,6 +5,7 @@ import Foundation
 /// 0 (success), 1 (runtime failure) or 2 (bad command line or input).
 func runMain(_ arguments: [String]) -> Int32 {
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
+    if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
     do {
         let options = try Options.parse(arguments)
         if options.showHelp { print(Options.help); return 0 }

@@ -26,14 +26,17 @@ public struct Frame: Equatable, Sendable {
     public func isHitTestable(_ id: ElementID) -> Bool { reachablePoint(of: id) != nil }
 
     /// Where a press reaches `id`: its centre when that is uncovered, else the first uncovered
-    /// point of a 9×9 grid over it (row by row from the top), else nil.
+    /// point of a grid over it about 4 pt apart (9 to 128 points a side, row by row from the
+    /// top), else nil.
     public func reachablePoint(of id: ElementID) -> Point? {
         guard let r = region(id) else { return nil }
         if hitTest(r.frame.center)?.id == id { return r.frame.center }
-        for j in 0..<9 {
-            for i in 0..<9 {
-                let p = Point(x: r.frame.x + r.frame.width * (Double(i) + 0.5) / 9,
-                              y: r.frame.y + r.frame.height * (Double(j) + 0.5) / 9)
+        func count(_ length: Double) -> Int { min(max(Int((length / 4).rounded(.up)), 9), 128) }
+        let nx = count(r.frame.width), ny = count(r.frame.height)
+        for j in 0..<ny {
+            for i in 0..<nx {
+                let p = Point(x: r.frame.x + r.frame.width * (Double(i) + 0.5) / Double(nx),
+                              y: r.frame.y + r.frame.height * (Double(j) + 0.5) / Double(ny))
                 if hitTest(p)?.id == id { return p }
             }
         }

@@ -1,0 +1,358 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// `modal-prototype soak`: a long headless run of seeded random but legal input that shows
+/// nothing breaks — memory stays flat, SDL objects do not leak, the core's invariants hold.
+///
+/// It drives a `PrototypeMachine`, a `RequestScheduler` and the real renderer (software
+/// canvas, `SceneRenderer`, `TextCache`) at a fixed simulated frame rate, renders every frame,
+/// checks `invariantViolations(now:)` and the frame's numbers at every frame, samples the
+/// resident set size from `/proc/self/statm`, and counts live SDL objects
+/// (`LiveSDLObjects`) at the start, at the end, and after tearing everything down (must be
+/// zero). It exits 0 when all holds, 1 when something failed, 2 on a bad command line.
+func runSoak(_ arguments: [String]) -> Int32 {
+    do {
+        let options = try SoakOptions.parse(arguments)
+        if options.showHelp { print(SoakOptions.help); return 0 }
+        let report = try Soak(options: options).run()
+        print(report.lines.joined(separator: "\n"))
+        return report.passed ? 0 : 1
+    } catch let failure as Failure {
+        FileHandle.standardError.write(Data("modal-prototype soak: error: \(failure.message)\n".utf8))
+        return failure.exitCode
+    } catch {
+        FileHandle.standardError.write(Data("modal-prototype soak: error: \(error)\n".utf8))
+        return 1
+    }
+}
+
+/// The soak's command line.
+struct SoakOptions: Equatable {
+    var frames = 100_000
+    var seed: UInt64 = 1
+    var fps = 60.0
+    /// Frames before the RSS baseline is taken (default: a fifth of the run, from 5,000 to
+    /// 10,000 and at most half): the text cache and the allocator reach their working size.
+    var warmup: Int?
+    /// Most the RSS may grow after warm-up, in KiB.
+    var rssSlackKiB = 4096
+    /// Text cache capacity: small, so the eviction path runs all the time.
+    var textCacheCapacity = 64
+    /// Check that every control, gesture and state was exercised (needs enough frames).
+    var requireCoverage = true
+    var showHelp = false
+
+    static let help = """
+    modal-prototype soak — long seeded random run: flat memory, no SDL leaks, invariants every frame.
+
+    USAGE
+      modal-prototype soak [--frames N] [--seed N] [--fps N] [--warmup N] [--rss-slack-kib N]
+                           [--text-cache N] [--no-coverage]
+
+      --frames N          frames to run and render (default 100000)
+      --seed N            random seed (default 1)
+      --fps N             simulated frames per second (default 60)
+      --warmup N          frames before the RSS baseline (default frames/5 within 5000…10000, at most frames/2)
+      --rss-slack-kib N   most the RSS may grow after warm-up (default 4096)
+      --text-cache N      text texture capacity (default 64, so textures are evicted often)
+      --no-coverage       do not require every control, gesture and state to be exercised
+
+    Exit status: 0 all held, 1 something failed (printed), 2 bad command line.
+    """
+
+    static func parse(_ arguments: [String]) throws -> SoakOptions {
+        var o = SoakOptions()
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw Failure.usage("soak: option \(flag) needs a value") }
+            return arguments[i]
+        }
+        func integer(_ flag: String, _ range: ClosedRange<Int>) throws -> Int {
+            let text = try value(flag)
+            guard let v = Int(text), range.contains(v) else {
+                throw Failure.usage("soak: \(flag): invalid value '\(text)' (expected \(range.lowerBound) to \(range.upperBound))")
+            }
+            return v
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            switch arg {
+            case "--frames": o.frames = try integer(arg, 1...100_000_000)
+            case "--seed": o.seed = UInt64(try integer(arg, 0...Int.max))
+            case "--fps": o.fps = Double(try integer(arg, 1...1000))
+            case "--warmup": o.warmup = try integer(arg, 0...100_000_000)
+            case "--rss-slack-kib": o.rssSlackKiB = try integer(arg, 0...10_000_000)
+            case "--text-cache": o.textCacheCapacity = try integer(arg, 1...100_000)
+            case "--no-coverage": o.requireCoverage = false
+            case "--help", "-h": o.showHelp = true
+            default: throw Failure.usage("soak: unknown argument '\(arg)' (see soak --help)")
+            }
+            i += 1
+        }
+        return o
+    }
+}
+
+/// What the soak found: one line per figure, and whether everything held.
+struct SoakReport {
+    var lines: [String] = []
+    var passed = true
+
+    mutating func say(_ line: String) { lines.append("soak: " + line) }
+    mutating func fail(_ line: String) { lines.append("soak: FAIL " + line); passed = false }
+}
+
+/// The soak run: the app's model, scheduler and renderer driven for many frames.
+final class Soak {
+    /// Everything that holds SDL objects, so it can be torn down and the counts checked at zero.
+    final class Rig {
+        let canvas: SoftwareCanvas
+        let renderer: SceneRenderer
+        var machine: PrototypeMachine
+        var scheduler = RequestScheduler()
+
+        init(capacity: Int) throws {
+            let fonts = try Assets.fonts(override: nil)
+            do {
+                canvas = try SoftwareCanvas(width: Int(Size.iPhone.width), height: Int(Size.iPhone.height))
+                let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer,
+                                         owner: canvas, capacity: capacity)
+                renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 1, textCache: text)
+                machine = PrototypeMachine(settings: Settings(), canvas: .iPhone, metrics: TTFMetrics(cache: text))
+            } catch let e as SDLError {
+                throw Failure.runtime(e.description)
+            }
+        }
+    }
+
+    let options: SoakOptions
+    var rig: Rig?
+    var input: SoakInput
+    var report = SoakReport()
+    /// Problems seen, capped so a broken build does not print a million lines.
+    var problems: [String] = []
+    var problemCount = 0
+
+    init(options: SoakOptions) throws {
+        self.options = options
+        input = SoakInput(seed: options.seed)
+        rig = try Rig(capacity: options.textCacheCapacity)
+    }
+
+    /// Runs every frame, tears down, and reports.
+    func run() throws -> SoakReport {
+        let figures = try runFrames()
+        rig = nil   // canvas, renderer, text cache and the machine's metrics go away here
+        let afterTeardown = LiveSDLObjects.total
+        finish(figures, afterTeardown: afterTeardown)
+        return report
+    }
+
+    /// The measurements of a run.
+    struct Figures {
+        var frames = 0, warmup = 0
+        var seconds = 0.0, longestMS = 0.0
+        var rssStart = 0, rssWarm = 0, rssEnd = 0, rssPeak = 0
+        var samples: [(frame: Int, kib: Int)] = []
+        var startObjects = "", endObjects = ""
+        var endTextures = 0
+    }
+
+    /// Runs and renders every frame, checking as it goes.
+    func runFrames() throws -> Figures {
+        guard let rig else { return Figures() }
+        let frames = options.frames
+        let warmup = min(options.warmup ?? min(max(frames / 5, 5_000), 10_000, frames / 2), frames)
+        let sampleEvery = max(frames / 200, 50)
+        let startObjects = LiveSDLObjects.summary
+        let rssStart = Self.residentKiB()
+        var rssWarm = rssStart, rssPeak = 0, rssEnd = 0
+        var samples: [(frame: Int, kib: Int)] = []
+        var longest = 0.0
+        var wasDragging: PrototypeMachine.PointerState = .idle
+        let began = DispatchTime.now().uptimeNanoseconds
+
+        for index in 0..<frames {
+            let frameStart = DispatchTime.now().uptimeNanoseconds
+            let now = Double(index) / options.fps
+            deliverCompletions(rig, upTo: now)
+            let before = rig.machine.frame(now: now)
+            for item in input.next(frame: index, machine: rig.machine, scene: before) {
+                try apply(item, rig, now: now)
+            }
+            _ = rig.machine.handle(.tick, now: now)
+            countDrag(rig.machine, was: &wasDragging)
+            countStates(rig.machine, now: now)
+
+            let frame = rig.machine.frame(now: now)
+            check(rig.machine, frame, now: now, index: index)
+            rig.renderer.drawComposited(frame.items, background: frame.background)
+            rig.canvas.flush()
+            if !rig.renderer.lastFrame.errors.isEmpty {
+                problem("frame \(index): render errors: \(rig.renderer.lastFrame.errors.joined(separator: "; "))")
+            }
+            longest = max(longest, Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e6)
+
+            if index == warmup { rssWarm = Self.residentKiB() }
+            if index % sampleEvery == 0 || index == frames - 1 {
+                let kib = Self.residentKiB()
+                samples.append((index, kib))
+                if index >= warmup { rssPeak = max(rssPeak, kib) }
+            }
+        }
+        rssEnd = Self.residentKiB()
+        rssPeak = max(rssPeak, rssEnd)
+        if warmup >= frames { rssWarm = rssEnd }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
+        return Figures(frames: frames, warmup: warmup, seconds: seconds, longestMS: longest, rssStart: rssStart,
+                       rssWarm: rssWarm, rssEnd: rssEnd, rssPeak: rssPeak, samples: samples, startObjects: startObjects,
+                       endObjects: LiveSDLObjects.summary, endTextures: LiveSDLObjects.textures)
+    }
+
+    /// Reports the figures and judges them.
+    func finish(_ f: Figures, afterTeardown: Int) {
+        let (frames, warmup, seconds, longest) = (f.frames, f.warmup, f.seconds, f.longestMS)
+        let (rssStart, rssWarm, rssEnd, rssPeak) = (f.rssStart, f.rssWarm, f.rssEnd, f.rssPeak)
+        let (samples, startObjects, endObjects, endTextures) = (f.samples, f.startObjects, f.endObjects, f.endTextures)
+        report.say("\(frames) frames (\(format(Double(frames) / options.fps)) s simulated at \(Int(options.fps)) fps), seed \(options.seed), "
+                   + "in \(format(seconds)) s (mean \(format(seconds * 1000 / Double(frames))) ms a frame, longest \(format(longest)) ms)")
+        report.say("RSS start \(mib(rssStart)), after warm-up (frame \(warmup)) \(mib(rssWarm)), end \(mib(rssEnd)), "
+                   + "peak after warm-up \(mib(rssPeak)); growth after warm-up \(signedMiB(rssPeak - rssWarm)) "
+                   + "(allowed \(mib(options.rssSlackKiB)))")
+        report.say("RSS samples (frame: MiB): " + Self.thin(samples, to: 12).map { "\($0.frame): \(format(Double($0.kib) / 1024))" }
+            .joined(separator: ", "))
+        report.say("live SDL objects at start: \(startObjects); at end: \(endObjects); after teardown: \(afterTeardown)")
+        report.say("invariant or frame problems: \(problemCount)")
+        report.say("exercised: " + input.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+
+        if rssPeak - rssWarm > options.rssSlackKiB {
+            report.fail("RSS grew \(signedMiB(rssPeak - rssWarm)) after warm-up (allowed \(mib(options.rssSlackKiB)))")
+        }
+        if endTextures > options.textCacheCapacity {
+            report.fail("\(endTextures) live textures at the end, more than the cache's capacity \(options.textCacheCapacity)")
+        }
+        if afterTeardown != 0 { report.fail("SDL objects still alive after teardown: \(LiveSDLObjects.summary)") }
+        for p in problems { report.fail(p) }
+        if problemCount > problems.count { report.fail("… and \(problemCount - problems.count) more problems") }
+        if options.requireCoverage {
+            let missing = Self.required.filter { (input.counts[$0] ?? 0) == 0 }
+            if !missing.isEmpty { report.fail("never exercised: \(missing.joined(separator: ", "))") }
+        }
+        report.say(report.passed ? "PASS" : "FAILED")
+    }
+
+    // MARK: One frame
+
+    func apply(_ item: SoakInput.Input, _ rig: Rig, now: Double) throws {
+        switch item {
+        case let .event(event):
+            send(event, rig, now: now)
+        case let .set(path, value):
+            do { send(.updateSettings(try rig.machine.settings.setting(path, to: value)), rig, now: now) } catch {
+                problem("set \(path) \(value) was refused: \(error)")
+            }
+            if path == "halfModal.profile" { input.count("profile switch") }
+        case let .resize(size):
+            send(.resize(size), rig, now: now)
+            // As the window does: the pixels stay, the scale follows the canvas.
+            rig.renderer.pixelScale = max(Double(rig.canvas.width) / rig.machine.canvas.width, 0.01)
+        }
+    }
+
+    func send(_ event: Event, _ rig: Rig, now: Double) {
+        let actions = rig.machine.handle(event, now: now)
+        for case let .startRequest(id, _, _) in actions { input.lastRequestID = max(input.lastRequestID, id) }
+        rig.scheduler.apply(actions)
+    }
+
+    /// Feeds due completions at their own deadlines, as the app does.
+    func deliverCompletions(_ rig: Rig, upTo now: Double) {
+        while let due = rig.scheduler.popDue(upTo: now) {
+            if case let .requestCompleted(_, outcome) = due.event { input.count("completion \(outcome.rawValue)") }
+            rig.scheduler.apply(rig.machine.handle(due.event, now: due.time))
+        }
+    }
+
+    /// Checks the invariants, the frame's numbers and the next wake-up at `now`.
+    func check(_ m: PrototypeMachine, _ frame: Frame, now: Double, index: Int) {
+        for v in m.invariantViolations(now: now) { problem("frame \(index) (t=\(format(now))): \(v)") }
+        for p in frame.items.flattened() where !Self.isFinite(p) {
+            problem("frame \(index) (t=\(format(now))): non-finite primitive \(p)")
+        }
+        if case let .at(t) = m.nextWake(now: now), !(t > now) {
+            problem("frame \(index): wake at \(t) is not after \(now)")
+        }
+    }
+
+    func countDrag(_ m: PrototypeMachine, was: inout PrototypeMachine.PointerState) {
+        let profile = m.settings.halfModal.profile.rawValue
+        if m.pointer != was {
+            if m.pointer == .draggingHalfModal { input.count("drag half-modal \(profile)") }
+            if m.pointer == .draggingSheet { input.count("drag sheet \(profile)") }
+        }
+        was = m.pointer
+    }
+
+    func countStates(_ m: PrototypeMachine, now: Double) {
+        input.count("state sheet \(m.sheet.phase(at: now).rawValue)")
+        input.count("state request \(m.request.phase.rawValue)")
+        input.count("state half-modal \(m.halfModal.profile.rawValue) \(m.halfModal.detent.rawValue)")
+    }
+
+    func problem(_ text: String) {
+        problemCount += 1
+        if problems.count < 20 { problems.append(text) }
+    }
+
+    /// Everything a full soak must exercise.
+    static let required: [String] = {
+        var r = ElementID.tappable.map { "tap \($0.rawValue)" }.sorted()
+        r += Key.allCases.map { "key \($0.rawValue)" }
+        r += SoakInput.DragEnding.allCases.map { "drag-end \($0.rawValue)" }
+        for p in HalfModalProfile.allCases { r += ["drag half-modal \(p.rawValue)", "drag sheet \(p.rawValue)"] }
+        r += SoakInput.settingValues.map { "set \($0.path)" } + ["profile switch"]
+        r += ["resize 1x1", "resize 8000x8000", "resize other", "completion success", "completion failure", "completion late"]
+        r += ["hidden", "presenting", "presented", "dragging", "settling", "dismissing"].map { "state sheet \($0)" }
+        r += ["idle", "loading", "alert"].map { "state request \($0)" }
+        for p in HalfModalProfile.allCases {
+            r += HalfModalMachine.Detent.allCases.map { "state half-modal \(p.rawValue) \($0.rawValue)" }
+        }
+        return r
+    }()
+
+    // MARK: Helpers
+
+    static func isFinite(_ p: Primitive) -> Bool {
+        switch p {
+        case let .fill(r, _, _), let .stroke(r, _, _, _):
+            return r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite
+        case let .line(a, b, w, _): return a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite && w.isFinite
+        case let .text(run): return run.position.x.isFinite && run.position.y.isFinite && run.size.isFinite
+        }
+    }
+
+    /// Resident set size in KiB, from `/proc/self/statm` (second field, in pages).
+    static func residentKiB() -> Int {
+        guard let f = fopen("/proc/self/statm", "r") else { return 0 }
+        defer { fclose(f) }
+        var line = [CChar](repeating: 0, count: 256)
+        guard fgets(&line, Int32(line.count), f) != nil else { return 0 }
+        let fields = String(cString: line).split(separator: " ")
+        guard fields.count >= 2, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    /// At most `n` evenly spaced samples, the last one included.
+    static func thin(_ samples: [(frame: Int, kib: Int)], to n: Int) -> [(frame: Int, kib: Int)] {
+        guard samples.count > n else { return samples }
+        var out = (0..<(n - 1)).map { samples[$0 * (samples.count - 1) / (n - 1)] }
+        out.append(samples[samples.count - 1])
+        return out
+    }
+}
+
+private func format(_ v: Double) -> String { String(format3: v).replacingOccurrences(of: ".000", with: "") }
+private func mib(_ kib: Int) -> String { String(format3: Double(kib) / 1024).dropLast(1) + " MiB" }
+private func signedMiB(_ kib: Int) -> String { (kib >= 0 ? "+" : "") + mib(kib) }

@@ -1,0 +1,573 @@
+#!/usr/bin/env python3
+"""Real-window fault test of modal-prototype under Xvfb (run it through scripts/window-faults).
+
+Complements scripts/window-test (which clicks through the app and checks close and SIGTERM):
+this one does what users and machines do to a window that the app did not ask for.
+
+  1. resize the window to 1x1 and to 8000x8000: the app stays alive and idle (CPU < 0.05 s
+     over 3 s), and draws the main view again at its normal size;
+  2. stop it for 10 s mid-animation (SIGSTOP/SIGCONT, as a debugger or a laptop's sleep does):
+     the next frame shows the end state at once;
+  3. minimise it mid-animation (xdotool windowminimize; with no window manager under Xvfb that
+     does nothing, so the window is iconified as an ICCCM window manager does: unmapped):
+     alive, idle, and drawn again when restored;
+  4. an event storm: with the half modal held, the app is stopped (SIGSTOP), 50,000 pointer
+     motions are queued through XTest, and the app continues (SIGCONT): motion is coalesced,
+     so the frame with the card at the final position comes promptly and the CPU cost is small;
+  5. a drag released outside the window, and focus lost mid-drag (input focus moved to another
+     window while the button is held): the drag ends, later motion moves nothing;
+  6. WM_DELETE_WINDOW after all that, and SIGTERM to a second launch held mid-drag while
+     minimised: exit status 0, no core dump.
+
+Timing bounds are generous (the machine may be busy); the measured figures are printed.
+Only the Python standard library and python3-xlib are used; everything is bounded in time.
+"""
+
+import ctypes
+import os
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from Xlib import X, display as xdisplay
+from Xlib.ext import xtest
+from Xlib.protocol import event as xevent
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APP = os.environ.get("MODAL_PROTOTYPE_BIN") or ".build/debug/modal-prototype"
+OUT = os.environ.get("WINDOW_FAULTS_OUT") or "/tmp/modal-window-faults"
+DEADLINE = int(os.environ.get("WINDOW_FAULTS_DEADLINE") or 110)
+
+W, H = 390, 844
+HALF_TOP = 0.4 * H          # 337.6: the half modal's top at half
+FULL_TOP = 0.05 * H         # 42.2: at full
+GRAY = (0x8E, 0x8E, 0x93)
+ORANGE = (0xFF, 0x95, 0x00)
+STORM = int(os.environ.get("WINDOW_FAULTS_STORM") or 50000)
+IDLE_CPU = 0.05             # seconds of CPU allowed over IDLE_SECONDS with nothing moving
+IDLE_SECONDS = 3.0
+STORM_WALL = 1.0            # seconds from SIGCONT to the frame showing the storm's end (generous)
+STORM_CPU = 0.5             # CPU seconds the app may spend on the storm (generous)
+STALL = float(os.environ.get("WINDOW_FAULTS_STALL") or 10)   # seconds the app is stopped mid-animation
+STALL_WALL = 1.0            # seconds from SIGCONT to the frame showing the end state (generous)
+
+T0 = time.monotonic()
+CHILDREN = []
+
+
+class Abort(Exception):
+    pass
+
+
+class Report:
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def check(self, ok, what, value=""):
+        print(("ok - " if ok else "not ok - ") + what + (" (%s)" % value if value != "" else ""), flush=True)
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+        return ok
+
+    def note(self, text):
+        for line in str(text).splitlines():
+            print("# " + line, flush=True)
+
+
+R = Report()
+
+
+# --------------------------------------------------------------------------- processes
+
+def child_setup(core=False):
+    def setup():
+        try:
+            ctypes.CDLL("libc.so.6").prctl(1, signal.SIGTERM, 0, 0, 0)   # PR_SET_PDEATHSIG
+        except OSError:
+            pass
+        if core:
+            try:
+                _soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
+                want = 1 << 30 if hard == resource.RLIM_INFINITY else min(hard, 1 << 30)
+                resource.setrlimit(resource.RLIMIT_CORE, (want, hard))
+            except (ValueError, OSError):
+                pass
+    return setup
+
+
+def spawn(args, log, core=False, **kw):
+    with open(log, "ab") as f:
+        p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT,
+                             preexec_fn=child_setup(core), **kw)
+    CHILDREN.append(p)
+    return p
+
+
+def stop(p, grace=2.0):
+    if p.poll() is not None:
+        return
+    try:
+        os.kill(p.pid, signal.SIGCONT)
+        p.terminate()
+        p.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        try:
+            p.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            pass
+    except OSError:
+        pass
+
+
+def run(args, env, timeout=10.0):
+    r = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       timeout=timeout, env=env, preexec_fn=child_setup())
+    return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
+
+
+def cpu_seconds(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        stat = f.read()
+    fields = stat[stat.rindex(")") + 2:].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def start_xvfb():
+    """Xvfb on the first free display from :120; returns (number, Xlib display)."""
+    for n in range(120, 180):
+        if os.path.exists("/tmp/.X11-unix/X%d" % n) or os.path.exists("/tmp/.X%d-lock" % n):
+            continue
+        p = spawn(["Xvfb", ":%d" % n, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                  os.path.join(OUT, "xvfb.log"))
+        start = time.monotonic()
+        while time.monotonic() - start < 10 and p.poll() is None:
+            try:
+                with open("/tmp/.X%d-lock" % n) as f:
+                    owner = int(f.read().strip() or 0)
+            except (OSError, ValueError):
+                owner = 0
+            if owner == p.pid:
+                try:
+                    return n, xdisplay.Display(":%d" % n)
+                except Exception:
+                    pass
+            time.sleep(0.05)
+        stop(p)
+    raise Abort("could not start Xvfb on :120 to :179")
+
+
+# --------------------------------------------------------------------------- the app
+
+class App:
+    def __init__(self, d, num, env, tag):
+        self.d = d
+        self.env = dict(env, DISPLAY=":%d" % num)
+        self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=OUT)
+        self.log = os.path.join(OUT, "app-%s.log" % tag)
+        self.p = spawn([os.path.abspath(APP), "--scale", "1", "--latency", "1"], self.log, core=True,
+                       env=self.env, cwd=self.rundir)
+        self.wid = None
+        self.win = None
+        self.geom = None
+
+    def find_window(self):
+        try:
+            rc, out, _ = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^ModalPrototype$"],
+                             self.env, timeout=10)
+        except subprocess.TimeoutExpired:
+            return False
+        for wid in (int(s) for s in out.split()):
+            if self.geometry(wid)[2] > 1:
+                self.wid = wid
+                self.win = self.d.create_resource_object("window", wid)
+                self.geom = self.geometry()
+                return True
+        return False
+
+    def geometry(self, wid=None):
+        rc, out, _ = run(["xdotool", "getwindowgeometry", "--shell", str(wid or self.wid)], self.env)
+        kv = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(kv["X"]), int(kv["Y"]), int(kv["WIDTH"]), int(kv["HEIGHT"])
+
+    def alive(self):
+        return self.p.poll() is None
+
+    def screen(self, x, y):
+        gx, gy, _, _ = self.geom
+        return int(round(gx + x)), int(round(gy + y))
+
+    def pixel_column(self, x, y0, y1):
+        """RGB tuples of the screen column at window x, rows y0..y1 (window coordinates)."""
+        gx, gy, _, _ = self.geom
+        img = self.d.screen().root.get_image(gx + x, gy + y0, 1, y1 - y0, X.ZPixmap, 0xFFFFFFFF)
+        data = img.data if isinstance(img.data, (bytes, bytearray)) else bytes(img.data, "latin-1")
+        lsb = self.d.display.info.image_byte_order == X.LSBFirst
+        ri, gi, bi = (2, 1, 0) if lsb else (1, 2, 3)
+        return [(data[i + ri], data[i + gi], data[i + bi]) for i in range(0, len(data), 4)]
+
+    def card_top(self, x=60):
+        """The first row (window y) of the gray card in column x, or None."""
+        col = self.pixel_column(x, 0, H)
+        for y, c in enumerate(col):
+            if all(abs(a - b) <= 3 for a, b in zip(c, GRAY)):
+                return y
+        return None
+
+    def wait_card(self, want, timeout, tol=3):
+        """Polls until the card's top is `want` (None: no card); returns seconds or None."""
+        start = time.monotonic()
+        while time.monotonic() - start < timeout:
+            top = self.card_top()
+            if (want is None and top is None) or (want is not None and top is not None and abs(top - want) <= tol):
+                return time.monotonic() - start
+            time.sleep(0.005)
+        return None
+
+    def idle_cpu(self, label):
+        a = cpu_seconds(self.p.pid)
+        time.sleep(IDLE_SECONDS)
+        b = cpu_seconds(self.p.pid)
+        return R.check(self.alive() and b - a < IDLE_CPU,
+                       "%s: alive and idle, CPU < %.2f s over %.0f s" % (label, IDLE_CPU, IDLE_SECONDS),
+                       "%.2f s" % (b - a))
+
+    # Input through XTest on our own connection (fast, and ordered with the storm).
+    def move(self, x, y):
+        sx, sy = self.screen(x, y)
+        xtest.fake_input(self.d, X.MotionNotify, x=sx, y=sy)
+        self.d.sync()
+
+    def button(self, down):
+        xtest.fake_input(self.d, X.ButtonPress if down else X.ButtonRelease, 1)
+        self.d.sync()
+
+    def click(self, x, y):
+        self.move(x, y)
+        time.sleep(0.05)
+        self.button(True)
+        time.sleep(0.05)
+        self.button(False)
+
+    def key(self, name):
+        """Gives the window the input focus and presses and releases a key through XTest."""
+        from Xlib import XK
+        code = self.d.keysym_to_keycode(XK.string_to_keysym(name))
+        self.win.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.d.sync()
+        time.sleep(0.1)
+        xtest.fake_input(self.d, X.KeyPress, code)
+        xtest.fake_input(self.d, X.KeyRelease, code)
+        self.d.sync()
+
+    def map_state(self):
+        return self.win.get_attributes().map_state
+
+    def wait_exit(self, timeout):
+        try:
+            return self.p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def no_core(self, how):
+        cores = [f for f in os.listdir(self.rundir) if f == "core" or f.startswith("core.")]
+        R.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
+                "%s: no core dump and not killed by a signal" % how,
+                "core files: %s; exit status %s" % (cores or "none", self.p.returncode))
+
+
+def send_wm_delete(d, wid):
+    win = d.create_resource_object("window", wid)
+    ev = xevent.ClientMessage(window=win, client_type=d.intern_atom("WM_PROTOCOLS"),
+                              data=(32, [d.intern_atom("WM_DELETE_WINDOW"), X.CurrentTime, 0, 0, 0]))
+    win.send_event(ev, event_mask=X.NoEventMask)
+    d.sync()
+
+
+def resize(app, w, h):
+    run(["xdotool", "windowsize", str(app.wid), str(w), str(h)], app.env)
+    app.d.sync()
+    app.geom = app.geometry()
+
+
+def show_half(app):
+    """Clicks 'half modal' and waits for the card at half; True when it got there."""
+    app.click(W / 2, 582.7)           # toggle-half-modal's centre on the 390x844 main view
+    return app.wait_card(HALF_TOP, 3) is not None
+
+
+def minimise(app):
+    """Iconifies the window; returns how. Without a window manager, xdotool windowminimize
+    (a WM_CHANGE_STATE request to the WM) does nothing, so unmap it as a WM does."""
+    run(["xdotool", "windowminimize", str(app.wid)], app.env)
+    time.sleep(0.3)
+    if app.map_state() != X.IsViewable:
+        return "xdotool windowminimize"
+    run(["xdotool", "windowunmap", str(app.wid)], app.env)
+    time.sleep(0.3)
+    return "unmapped (no window manager: windowminimize has no effect)"
+
+
+def restore(app):
+    run(["xdotool", "windowmap", str(app.wid)], app.env)
+    time.sleep(0.3)
+
+
+# --------------------------------------------------------------------------- the checks
+
+def check_sizes(app):
+    for w, h in ((1, 1), (8000, 8000)):
+        resize(app, w, h)
+        time.sleep(1.5 if w > 1000 else 0.5)
+        got = app.geom
+        R.note("window is now %dx%d" % (got[2], got[3]))
+        app.idle_cpu("resized to %dx%d" % (w, h))
+    resize(app, W, H)
+    time.sleep(0.5)
+    col = app.pixel_column(40, 20, 30)
+    R.check(app.alive() and all(all(abs(a - b) <= 3 for a, b in zip(c, ORANGE)) for c in col),
+            "back at %dx%d: the main view is drawn (orange)" % (W, H), "%s at (40,20)" % (col[0],))
+
+
+def check_minimise(app):
+    # Start the half modal's 0.9 s animation, then minimise mid-way.
+    app.click(W / 2, 582.7)
+    time.sleep(0.1)
+    how = minimise(app)
+    R.check(app.map_state() != X.IsViewable, "minimised mid-animation (%s)" % how)
+    app.idle_cpu("minimised")
+    restore(app)
+    took = app.wait_card(HALF_TOP, 3)
+    R.check(app.alive() and took is not None, "restored: drawn again, the card at half (top %.1f)" % HALF_TOP,
+            "top %s" % app.card_top())
+
+
+def check_stall(app):
+    """Starts the card's 0.9 s show, stops the app for STALL seconds (a debugger, a laptop
+    asleep), continues it: the next frame shows the end state, with no burst of catch-up work."""
+    if app.card_top() is not None:
+        app.key("Escape")
+        if app.wait_card(None, 3) is None:
+            R.check(False, "stall: Escape hides the card first", "top %s" % app.card_top())
+            return
+    app.click(W / 2, 582.7)               # toggle-half-modal: the 0.9 s timing curve starts
+    time.sleep(0.15)
+    os.kill(app.p.pid, signal.SIGSTOP)
+    mid = app.card_top()
+    if mid is None or mid <= HALF_TOP + 3:
+        os.kill(app.p.pid, signal.SIGCONT)
+        R.check(False, "stall: the app was stopped mid-animation", "top %s" % mid)
+        return
+    time.sleep(STALL)
+    cpu0 = cpu_seconds(app.p.pid)
+    os.kill(app.p.pid, signal.SIGCONT)
+    took = app.wait_card(HALF_TOP, 3)
+    time.sleep(0.3)
+    cpu = cpu_seconds(app.p.pid) - cpu0
+    R.note("card top %s when stopped %.2f s into the animation" % (mid, 0.15))
+    R.check(took is not None and took < STALL_WALL,
+            "a %.0f s stall mid-animation: the next frame shows the end state (card at half) %.2f s after SIGCONT"
+            % (STALL, took if took is not None else -1), "top %s" % app.card_top())
+    R.check(cpu < STORM_CPU, "after the stall: no burst of catch-up work", "%.3f s CPU" % cpu)
+    app.idle_cpu("after the stall")
+
+
+def check_storm(app):
+    """Holds the card, stops the app, queues STORM motions, continues it: a prompt frame."""
+    if app.card_top() is None and not show_half(app):
+        R.check(False, "event storm: the half modal is up before the storm", "top %s" % app.card_top())
+        return
+    start_y, end_y = 500, 350              # drag the card up 150 pt: its top goes to 337.6 - 150
+    app.move(W / 2, start_y)
+    time.sleep(0.05)
+    app.button(True)
+    time.sleep(0.1)
+    app.move(W / 2, start_y - 12)          # past the drag's minimum distance
+    time.sleep(0.2)
+    os.kill(app.p.pid, signal.SIGSTOP)
+    sent_start = time.monotonic()
+    sx, sy0 = app.screen(W / 2, start_y - 12)
+    _, sy1 = app.screen(W / 2, end_y)
+    for i in range(STORM):
+        # Wander between the start and the end, a pixel of jitter so every motion is real.
+        y = sy0 + (sy1 - sy0) * (i + 1) // STORM
+        xtest.fake_input(app.d, X.MotionNotify, x=sx + (i & 1), y=y)
+        if i % 2000 == 1999:
+            app.d.flush()
+    xtest.fake_input(app.d, X.MotionNotify, x=sx, y=sy1)
+    app.d.sync()
+    sent = time.monotonic() - sent_start
+    R.note("queued %d motion events in %.2f s while the app was stopped" % (STORM + 1, sent))
+    cpu0 = cpu_seconds(app.p.pid)
+    os.kill(app.p.pid, signal.SIGCONT)
+    took = app.wait_card(HALF_TOP - (start_y - end_y), 5)
+    time.sleep(0.3)
+    cpu = cpu_seconds(app.p.pid) - cpu0
+    R.check(took is not None and took < STORM_WALL,
+            "event storm of %d motions: the card is at the final position %.2f s after SIGCONT (< %.1f s)"
+            % (STORM, took if took is not None else -1, STORM_WALL),
+            "top %s, want %.1f" % (app.card_top(), HALF_TOP - (start_y - end_y)))
+    R.check(cpu < STORM_CPU, "event storm: the app spent < %.1f s of CPU on it (motion coalesced)" % STORM_CPU,
+            "%.3f s" % cpu)
+    app.button(False)                      # seed: released 150 pt up, past 100: full
+    R.check(app.wait_card(FULL_TOP, 3) is not None, "after the storm, the release goes full as usual",
+            "top %s" % app.card_top())
+    app.idle_cpu("after the event storm")
+
+
+def check_release_outside(app):
+    """Drags the card (at full) down and out of the window, releases there: the drag ends."""
+    gx, gy, gw, gh = app.geom
+    app.move(W / 2, 300)
+    time.sleep(0.05)
+    app.button(True)
+    time.sleep(0.05)
+    for i in range(1, 11):
+        app.move(W / 2, 300 + i * 40)
+        time.sleep(0.02)
+    # Below the window's bottom edge (the screen is taller than the window).
+    xtest.fake_input(app.d, X.MotionNotify, x=gx + W // 2, y=min(gy + gh + 60, 1023))
+    app.d.sync()
+    time.sleep(0.05)
+    app.button(False)
+    took = app.wait_card(None, 3)
+    R.check(took is not None, "drag released outside the window: the drag ends (card hidden)",
+            "top %s" % app.card_top())
+    app.move(W / 2, 200)
+    time.sleep(0.2)
+    R.check(app.card_top() is None, "later motion moves nothing", "top %s" % app.card_top())
+    app.idle_cpu("after a release outside the window")
+
+
+def check_focus_lost(app, d):
+    """Holds the card at half, moves focus to another window, keeps moving: the drag is over."""
+    if not show_half(app):
+        R.check(False, "focus lost mid-drag: the half modal is up first", "top %s" % app.card_top())
+        return
+    app.win.set_input_focus(X.RevertToParent, X.CurrentTime)
+    d.sync()
+    time.sleep(0.2)
+    app.move(W / 2, 500)
+    time.sleep(0.05)
+    app.button(True)
+    for i in range(1, 5):
+        app.move(W / 2, 500 - i * 10)     # 40 pt up: below the 100-pt full threshold
+        time.sleep(0.03)
+    moved = app.card_top()
+    # Another client's window takes the input focus (a dialog, an alt-tab).
+    other = d.screen().root.create_window(1000, 900, 100, 50, 0, d.screen().root_depth, X.InputOutput,
+                                          X.CopyFromParent, background_pixel=d.screen().white_pixel)
+    other.map()
+    d.sync()
+    time.sleep(0.1)
+    other.set_input_focus(X.RevertToParent, X.CurrentTime)
+    d.sync()
+    time.sleep(0.3)
+    for i in range(1, 6):
+        app.move(W / 2, 460 - i * 40)     # would take the card to full if the drag were alive
+        time.sleep(0.03)
+    time.sleep(0.3)
+    after = app.card_top()
+    app.button(False)
+    time.sleep(0.3)
+    final = app.card_top()
+    R.note("card top: %s while held 40 pt up, %s after focus loss and more motion, %s after the release"
+           % (moved, after, final))
+    R.check(moved is not None and abs(moved - (HALF_TOP - 40)) <= 4, "focus lost mid-drag: the card followed first",
+            "top %s" % moved)
+    R.check(after is not None and abs(after - HALF_TOP) <= 3 and final is not None and abs(final - HALF_TOP) <= 3,
+            "focus lost mid-drag: the drag ended at half, later motion and the release move nothing",
+            "top %s then %s" % (after, final))
+    other.destroy()
+    d.sync()
+    app.idle_cpu("after focus lost mid-drag")
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    if not os.access(APP, os.X_OK):
+        raise Abort("app not found at %s (build it, or set MODAL_PROTOTYPE_BIN)" % APP)
+    env = dict(os.environ)
+    env.setdefault("MODAL_PROTOTYPE_ASSETS", os.path.join(REPO, "Assets"))
+    for k in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE"):
+        env.pop(k, None)
+    num, d = start_xvfb()
+    R.check(True, "Xvfb :%d" % num)
+    if not d.has_extension("XTEST"):
+        raise Abort("Xvfb has no XTEST extension")
+
+    app = App(d, num, env, "1")
+    if not R.check(app.find_window(), "window appears"):
+        raise Abort("no window")
+    time.sleep(0.5)
+    check_sizes(app)
+    check_minimise(app)
+    check_stall(app)
+    check_storm(app)
+    check_release_outside(app)
+    check_focus_lost(app, d)
+
+    send_wm_delete(d, app.wid)
+    rc = app.wait_exit(5)
+    R.check(rc == 0, "WM_DELETE_WINDOW after all that: exit status 0", "status %s" % rc)
+    if rc is None:
+        stop(app.p)
+    app.no_core("WM_DELETE_WINDOW")
+
+    # Second launch: SIGTERM while minimised with a drag held.
+    app2 = App(d, num, env, "2")
+    if R.check(app2.find_window(), "second launch: window appears"):
+        time.sleep(0.5)
+        show_half(app2)
+        app2.move(W / 2, 500)
+        app2.button(True)
+        app2.move(W / 2, 450)
+        minimise(app2)
+        app2.p.send_signal(signal.SIGTERM)
+        rc = app2.wait_exit(5)
+        R.check(rc == 0, "SIGTERM while minimised mid-drag: exit status 0", "status %s" % rc)
+        xtest.fake_input(d, X.ButtonRelease, 1)
+        d.sync()
+    if app2.p.poll() is None:
+        stop(app2.p)
+    app2.no_core("SIGTERM")
+    for a in (app, app2):
+        try:
+            with open(a.log, errors="replace") as f:
+                text = f.read().strip()
+            if text:
+                R.note("%s:\n%s" % (os.path.basename(a.log), text))
+        except OSError:
+            pass
+
+
+def entry():
+    os.chdir(REPO)
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, lambda s, _f: (_ for _ in ()).throw(Abort("signal %d" % s)))
+    signal.signal(signal.SIGALRM, lambda _s, _f: (_ for _ in ()).throw(Abort("over %d s" % DEADLINE)))
+    signal.alarm(DEADLINE)
+    try:
+        main()
+    except Abort as e:
+        R.check(False, "window faults aborted: %s" % e)
+    except Exception as e:
+        R.check(False, "window faults error: %s: %s" % (type(e).__name__, e))
+    finally:
+        signal.alarm(0)
+        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(sig, signal.SIG_IGN)
+        for p in reversed(CHILDREN):
+            stop(p)
+    R.note("logs in %s; %.1f s" % (OUT, time.monotonic() - T0))
+    print("window-faults: %d passed, %d failed" % (R.passed, R.failed), flush=True)
+    sys.exit(1 if R.failed else 0)
+
+
+if __name__ == "__main__":
+    entry()
