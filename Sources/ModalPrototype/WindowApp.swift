@@ -93,6 +93,10 @@ final class WindowApp {
             try playScenario(upTo: t)
             view.session.advance(to: t)
             checkConfig(wall: wall)
+            if let toast = view.toast, toast.until <= wall {
+                view.toast = nil
+                dirty = true
+            }
             let wake = view.session.nextWake(now: t)
             let animating = !clock.isPaused && wake == .continuous
             // A motion that ended since the last frame (after a stall, or between two frames) still
