@@ -75,11 +75,14 @@ struct SceneBuilder {
         let hm = m.halfModal
         let s = hm.settings
         let alpha = hm.backdropAlpha(at: now)
+        let top = hm.top(at: now)
         if alpha > 0 {
             list.append(.fill(canvasRect, .zero, Color.black.withAlpha(alpha)))
-            regs.append(HitRegion(id: .halfModalBackdrop, frame: canvasRect, isButton: false))
+            // The region is the part of the backdrop the card leaves visible, so its centre is tappable.
+            if let visible = Rect(x: 0, y: 0, width: W, height: min(max(top, 0), H)).intersection(canvasRect) {
+                regs.append(HitRegion(id: .halfModalBackdrop, frame: visible, isButton: false))
+            }
         }
-        let top = hm.top(at: now)
         guard top < H else { return }
         let card = Rect(x: 0, y: top, width: W, height: max(H, H - top + 1))
         list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
@@ -94,9 +97,11 @@ struct SceneBuilder {
 
     mutating func addSheet() {
         guard m.sheet.isOnScreen(at: now) else { return }
-        regions.append(HitRegion(id: .sheetBackdrop, frame: canvasRect, isButton: false))
         let travel = m.sheetTravel
         let y = H - travel + m.sheet.fraction(at: now) * travel
+        // The shrunken presenting view above the sheet: taps there do nothing, as on iOS.
+        regions.append(HitRegion(id: .sheetBackdrop, frame: Rect(x: 0, y: 0, width: W, height: min(max(y, 1), H)),
+                                 isButton: false))
         let rect = Rect(x: 0, y: y, width: W, height: max(H - y, 0) + 1)
         items.append(.fill(rect, .top(m.settings.sheet.cornerRadius), theme.green))
         if let r = rect.intersection(canvasRect) { regions.append(HitRegion(id: .sheet, frame: r, isButton: false)) }
