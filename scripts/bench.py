@@ -29,13 +29,16 @@ import sys
 import tempfile
 import time
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True   # no scripts/__pycache__ in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xharness as xh   # noqa: E402  (shared with window_test.py and window_faults.py)
+from xharness import REPO, stop   # noqa: E402
+
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 IDLE_SECONDS = 3.0 if QUICK else 10.0
 STARTUP_RUNS = 3 if QUICK else 7
 W, H = 390, 844
 
-children = []
 TMP = tempfile.mkdtemp(prefix="modal-bench-")
 
 
@@ -44,40 +47,25 @@ def log(text):
 
 
 def spawn(args, **kw):
-    p = subprocess.Popen(args, stdin=subprocess.DEVNULL, start_new_session=True, **kw)
-    children.append(p)
-    return p
-
-
-def stop(p, grace=2.0):
-    if p.poll() is None:
-        try:
-            p.terminate()
-            p.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-    if p in children:
-        children.remove(p)
+    """Starts a child in a session of its own, as launched from a shell (no preexec_fn: start-up is timed)."""
+    return xh.spawn(args, die_with_us=False, start_new_session=True, **kw)
 
 
 def cleanup():
-    for p in list(children):
-        stop(p, grace=1.0)
+    """Stops every child still running and removes the scratch folder."""
+    xh.stop_all(grace=1.0)
     shutil.rmtree(TMP, ignore_errors=True)
 
 
 def on_signal(signum, _frame):
+    """Cleans up and exits 128 + the signal's number."""
     cleanup()
     sys.exit(128 + signum)
 
 
 def run(args, timeout=30, env=None):
-    r = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       timeout=timeout, env=env)
-    if r.returncode != 0:
-        raise RuntimeError("%s exited %d: %s" % (" ".join(args), r.returncode, r.stderr.decode(errors="replace")))
-    return r.stdout.decode()
+    """Runs a command and returns its stdout; a failure raises RuntimeError naming the whole command."""
+    return xh.run(args, timeout=timeout, env=env, label=" ".join(args))
 
 
 # --------------------------------------------------------------------------- machine
@@ -121,47 +109,27 @@ def machine():
 
 def start_xvfb():
     """Xvfb on the first free display from :150 (tall enough for a ×3 window); returns (env, process)."""
-    for n in range(150, 200):
-        if os.path.exists("/tmp/.X11-unix/X%d" % n) or os.path.exists("/tmp/.X%d-lock" % n):
-            continue
-        p = spawn(["Xvfb", ":%d" % n, "-screen", "0", "1280x2600x24", "-nolisten", "tcp"],
-                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        start = time.monotonic()
-        while time.monotonic() - start < 10 and p.poll() is None:
-            try:
-                with open("/tmp/.X%d-lock" % n) as f:
-                    owner = int(f.read().strip() or 0)
-            except (OSError, ValueError):
-                owner = 0
-            if owner == p.pid and os.path.exists("/tmp/.X11-unix/X%d" % n):
-                env = dict(os.environ, DISPLAY=":%d" % n)
-                env.pop("WAYLAND_DISPLAY", None)
-                try:
-                    run(["xdotool", "getmouselocation"], timeout=5, env=env)
-                    return env, p
-                except Exception:
-                    pass
-            time.sleep(0.05)
-        stop(p)
-    raise RuntimeError("could not start Xvfb on any display from :150 to :199")
+    def ready(n):
+        if not os.path.exists("/tmp/.X11-unix/X%d" % n):
+            raise RuntimeError("no socket yet")
+        env = dict(os.environ, DISPLAY=":%d" % n)
+        env.pop("WAYLAND_DISPLAY", None)
+        run(["xdotool", "getmouselocation"], timeout=5, env=env)
+        return env
 
-
-def cpu_seconds(pid):
-    """utime + stime of `pid` in seconds, from /proc/PID/stat."""
-    with open("/proc/%d/stat" % pid) as f:
-        stat = f.read()
-    fields = stat[stat.rindex(")") + 2:].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    started = xh.start_xvfb(150, 199, "1280x2600x24", ready=ready, die_with_us=False, start_new_session=True)
+    if started is None:
+        raise RuntimeError("could not start Xvfb on any display from :150 to :199")
+    _n, p, env, _took = started
+    return env, p
 
 
 def find_window(env, timeout=15.0):
-    out = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^ModalPrototype$"], timeout=timeout, env=env)
-    for wid in out.split():
-        geo = dict(line.split("=", 1) for line in run(["xdotool", "getwindowgeometry", "--shell", wid], env=env).split()
-                   if "=" in line)
-        if int(geo["WIDTH"]) > 1:
-            return int(geo["X"]), int(geo["Y"])
-    raise RuntimeError("no ModalPrototype window")
+    """The screen position (x, y) of the app's window; RuntimeError if none appears."""
+    found = xh.find_window(env, timeout)
+    if found is None:
+        raise RuntimeError("no ModalPrototype window")
+    return found[1][:2]
 
 
 def screen_pixel(env, x, y):
@@ -187,16 +155,10 @@ def in_app(app, env):
 # --------------------------------------------------------------------------- idle and spinner
 
 def headless_elements(app):
-    scenario = os.path.join(TMP, "elements.txt")
-    with open(scenario, "w") as f:
-        f.write("0 elements main.json\n0.1 tap open-sheet\n1.1 elements sheet.json\n1.2 end\n")
-    out = os.path.join(TMP, "elements")
-    run([app, "--headless", "--scenario", scenario, "--out", out, "--scale", "1", "--latency", "60"])
-    found = {}
-    for name in ("main", "sheet"):
-        with open(os.path.join(out, name + ".json")) as f:
-            found[name] = {e["id"]: (e["x"] + e["width"] / 2, e["y"] + e["height"] / 2) for e in json.load(f)}
-    return found
+    """Where the controls' centres are, from a headless run: {"main"|"sheet": {id: (x, y)}}."""
+    scenario = ["0 elements main.json", "0.1 tap open-sheet", "1.1 elements sheet.json", "1.2 end"]
+    rects = xh.headless_elements(app, os.path.join(TMP, "elements"), scenario, ("main", "sheet"), 60)
+    return {name: {k: xh.centre(r) for k, r in found.items()} for name, found in rects.items()}
 
 
 def idle_costs(app, env):
@@ -206,14 +168,11 @@ def idle_costs(app, env):
         wx, wy = find_window(env)
 
         def click(x, y):
-            run(["xdotool", "mousemove", str(int(wx + x)), str(int(wy + y)), "sleep", "0.05",
-                 "mousedown", "1", "sleep", "0.05", "mouseup", "1"], env=env)
+            xh.xdotool_click(env, int(wx + x), int(wy + y))
 
         time.sleep(1.0)
         log("idle CPU over %.0f s" % IDLE_SECONDS)
-        a = cpu_seconds(p.pid)
-        time.sleep(IDLE_SECONDS)
-        idle = (cpu_seconds(p.pid) - a) / IDLE_SECONDS
+        idle = xh.cpu_during(p.pid, IDLE_SECONDS) / IDLE_SECONDS
 
         click(*elements["main"]["open-sheet"])
         time.sleep(1.0)
@@ -221,11 +180,9 @@ def idle_costs(app, env):
         time.sleep(0.5)
         # The loading cover: 50 % black over the sheet's green.
         covered = screen_pixel(env, wx + 100, wy + 300)
-        ok = all(abs(c - w) <= 4 for c, w in zip(covered, (26, 100, 45)))
+        ok = xh.close_to(covered, (26, 100, 45), 4)
         log("spinner CPU over %.0f s (cover %s)" % (IDLE_SECONDS, "up" if ok else "NOT up: %s" % (covered,)))
-        a = cpu_seconds(p.pid)
-        time.sleep(IDLE_SECONDS)
-        spinner = (cpu_seconds(p.pid) - a) / IDLE_SECONDS
+        spinner = xh.cpu_during(p.pid, IDLE_SECONDS) / IDLE_SECONDS
         return {"idle_cpu_s_per_s": idle, "spinner_cpu_s_per_s": spinner, "spinner_cover_verified": ok,
                 "idle_window_seconds": IDLE_SECONDS}
     finally:

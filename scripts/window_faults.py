@@ -23,21 +23,19 @@ Timing bounds are generous (the machine may be busy); the measured figures are p
 Only the Python standard library and python3-xlib are used; everything is bounded in time.
 """
 
-import ctypes
 import os
-import resource
 import signal
-import subprocess
 import sys
-import tempfile
 import time
 
-from Xlib import X, display as xdisplay
+from Xlib import X
 from Xlib.ext import xtest
-from Xlib.protocol import event as xevent
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-APP = os.environ.get("MODAL_PROTOTYPE_BIN") or ".build/debug/modal-prototype"
+sys.dont_write_bytecode = True   # no scripts/__pycache__ in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xharness as xh   # noqa: E402  (shared with window_test.py and bench.py)
+from xharness import Abort, close_to, cpu_seconds, stop   # noqa: E402
+
 OUT = os.environ.get("WINDOW_FAULTS_OUT") or "/tmp/modal-window-faults"
 DEADLINE = int(os.environ.get("WINDOW_FAULTS_DEADLINE") or 110)
 
@@ -54,168 +52,29 @@ STORM_CPU = 0.5             # CPU seconds the app may spend on the storm (genero
 STALL = float(os.environ.get("WINDOW_FAULTS_STALL") or 10)   # seconds the app is stopped mid-animation
 STALL_WALL = 1.0            # seconds from SIGCONT to the frame showing the end state (generous)
 
-T0 = time.monotonic()
-CHILDREN = []
-
-
-class Abort(Exception):
-    pass
-
-
-class Report:
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def check(self, ok, what, value=""):
-        print(("ok - " if ok else "not ok - ") + what + (" (%s)" % value if value != "" else ""), flush=True)
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-        return ok
-
-    def note(self, text):
-        for line in str(text).splitlines():
-            print("# " + line, flush=True)
-
-
-R = Report()
-
-
-# --------------------------------------------------------------------------- processes
-
-def child_setup(core=False):
-    def setup():
-        try:
-            ctypes.CDLL("libc.so.6").prctl(1, signal.SIGTERM, 0, 0, 0)   # PR_SET_PDEATHSIG
-        except OSError:
-            pass
-        if core:
-            try:
-                _soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
-                want = 1 << 30 if hard == resource.RLIM_INFINITY else min(hard, 1 << 30)
-                resource.setrlimit(resource.RLIMIT_CORE, (want, hard))
-            except (ValueError, OSError):
-                pass
-    return setup
-
-
-def spawn(args, log, core=False, **kw):
-    with open(log, "ab") as f:
-        p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT,
-                             preexec_fn=child_setup(core), **kw)
-    CHILDREN.append(p)
-    return p
-
-
-def stop(p, grace=2.0):
-    if p.poll() is not None:
-        return
-    try:
-        os.kill(p.pid, signal.SIGCONT)
-        p.terminate()
-        p.wait(timeout=grace)
-    except subprocess.TimeoutExpired:
-        p.kill()
-        try:
-            p.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            pass
-    except OSError:
-        pass
-
-
-def run(args, env, timeout=10.0):
-    r = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       timeout=timeout, env=env, preexec_fn=child_setup())
-    return r.returncode, r.stdout.decode(errors="replace"), r.stderr.decode(errors="replace")
-
-
-def cpu_seconds(pid):
-    with open("/proc/%d/stat" % pid) as f:
-        stat = f.read()
-    fields = stat[stat.rindex(")") + 2:].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def start_xvfb():
-    """Xvfb on the first free display from :120; returns (number, Xlib display)."""
-    for n in range(120, 180):
-        if os.path.exists("/tmp/.X11-unix/X%d" % n) or os.path.exists("/tmp/.X%d-lock" % n):
-            continue
-        p = spawn(["Xvfb", ":%d" % n, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                  os.path.join(OUT, "xvfb.log"))
-        start = time.monotonic()
-        while time.monotonic() - start < 10 and p.poll() is None:
-            try:
-                with open("/tmp/.X%d-lock" % n) as f:
-                    owner = int(f.read().strip() or 0)
-            except (OSError, ValueError):
-                owner = 0
-            if owner == p.pid:
-                try:
-                    return n, xdisplay.Display(":%d" % n)
-                except Exception:
-                    pass
-            time.sleep(0.05)
-        stop(p)
-    raise Abort("could not start Xvfb on :120 to :179")
+R = xh.Report()
 
 
 # --------------------------------------------------------------------------- the app
 
-class App:
+class App(xh.App):
+    """The app in a window at --scale 1, driven through XTest and checked by the gray card's top row."""
+
     def __init__(self, d, num, env, tag):
-        self.d = d
-        self.env = dict(env, DISPLAY=":%d" % num)
-        self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=OUT)
-        self.log = os.path.join(OUT, "app-%s.log" % tag)
-        self.p = spawn([os.path.abspath(APP), "--scale", "1", "--latency", "1"], self.log, core=True,
-                       env=self.env, cwd=self.rundir)
-        self.wid = None
-        self.win = None
-        self.geom = None
-
-    def find_window(self):
-        try:
-            rc, out, _ = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^ModalPrototype$"],
-                             self.env, timeout=10)
-        except subprocess.TimeoutExpired:
-            return False
-        for wid in (int(s) for s in out.split()):
-            if self.geometry(wid)[2] > 1:
-                self.wid = wid
-                self.win = self.d.create_resource_object("window", wid)
-                self.geom = self.geometry()
-                return True
-        return False
-
-    def geometry(self, wid=None):
-        rc, out, _ = run(["xdotool", "getwindowgeometry", "--shell", str(wid or self.wid)], self.env)
-        kv = dict(line.split("=", 1) for line in out.split() if "=" in line)
-        return int(kv["X"]), int(kv["Y"]), int(kv["WIDTH"]), int(kv["HEIGHT"])
-
-    def alive(self):
-        return self.p.poll() is None
-
-    def screen(self, x, y):
-        gx, gy, _, _ = self.geom
-        return int(round(gx + x)), int(round(gy + y))
+        """Launches the app (--latency 1) on display :num."""
+        super().__init__(d, num, env, tag, OUT, ["--scale", "1", "--latency", "1"])
 
     def pixel_column(self, x, y0, y1):
         """RGB tuples of the screen column at window x, rows y0..y1 (window coordinates)."""
         gx, gy, _, _ = self.geom
-        img = self.d.screen().root.get_image(gx + x, gy + y0, 1, y1 - y0, X.ZPixmap, 0xFFFFFFFF)
-        data = img.data if isinstance(img.data, (bytes, bytearray)) else bytes(img.data, "latin-1")
-        lsb = self.d.display.info.image_byte_order == X.LSBFirst
-        ri, gi, bi = (2, 1, 0) if lsb else (1, 2, 3)
-        return [(data[i + ri], data[i + gi], data[i + bi]) for i in range(0, len(data), 4)]
+        rgb = xh.grab_rgb(self.d, gx + x, gy + y0, 1, y1 - y0)
+        return [tuple(rgb[i:i + 3]) for i in range(0, len(rgb), 3)]
 
     def card_top(self, x=60):
         """The first row (window y) of the gray card in column x, or None."""
         col = self.pixel_column(x, 0, H)
         for y, c in enumerate(col):
-            if all(abs(a - b) <= 3 for a, b in zip(c, GRAY)):
+            if close_to(c, GRAY):
                 return y
         return None
 
@@ -230,12 +89,11 @@ class App:
         return None
 
     def idle_cpu(self, label):
-        a = cpu_seconds(self.p.pid)
-        time.sleep(IDLE_SECONDS)
-        b = cpu_seconds(self.p.pid)
-        return R.check(self.alive() and b - a < IDLE_CPU,
+        """Checks the app is alive and uses < IDLE_CPU s of CPU over IDLE_SECONDS."""
+        grew = xh.cpu_during(self.p.pid, IDLE_SECONDS)
+        return R.check(self.alive() and grew < IDLE_CPU,
                        "%s: alive and idle, CPU < %.2f s over %.0f s" % (label, IDLE_CPU, IDLE_SECONDS),
-                       "%.2f s" % (b - a))
+                       "%.2f s" % grew)
 
     # Input through XTest on our own connection (fast, and ordered with the storm).
     def move(self, x, y):
@@ -268,29 +126,13 @@ class App:
     def map_state(self):
         return self.win.get_attributes().map_state
 
-    def wait_exit(self, timeout):
-        try:
-            return self.p.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return None
-
-    def no_core(self, how):
-        cores = [f for f in os.listdir(self.rundir) if f == "core" or f.startswith("core.")]
-        R.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
-                "%s: no core dump and not killed by a signal" % how,
-                "core files: %s; exit status %s" % (cores or "none", self.p.returncode))
-
-
-def send_wm_delete(d, wid):
-    win = d.create_resource_object("window", wid)
-    ev = xevent.ClientMessage(window=win, client_type=d.intern_atom("WM_PROTOCOLS"),
-                              data=(32, [d.intern_atom("WM_DELETE_WINDOW"), X.CurrentTime, 0, 0, 0]))
-    win.send_event(ev, event_mask=X.NoEventMask)
-    d.sync()
+    def xdotool(self, *args):
+        """Runs `xdotool ARGS` on the app's display; its exit status is not checked."""
+        xh.run(["xdotool"] + [str(a) for a in args], timeout=10, env=self.env, check=False)
 
 
 def resize(app, w, h):
-    run(["xdotool", "windowsize", str(app.wid), str(w), str(h)], app.env)
+    app.xdotool("windowsize", app.wid, w, h)
     app.d.sync()
     app.geom = app.geometry()
 
@@ -304,17 +146,17 @@ def show_half(app):
 def minimise(app):
     """Iconifies the window; returns how. Without a window manager, xdotool windowminimize
     (a WM_CHANGE_STATE request to the WM) does nothing, so unmap it as a WM does."""
-    run(["xdotool", "windowminimize", str(app.wid)], app.env)
+    app.xdotool("windowminimize", app.wid)
     time.sleep(0.3)
     if app.map_state() != X.IsViewable:
         return "xdotool windowminimize"
-    run(["xdotool", "windowunmap", str(app.wid)], app.env)
+    app.xdotool("windowunmap", app.wid)
     time.sleep(0.3)
     return "unmapped (no window manager: windowminimize has no effect)"
 
 
 def restore(app):
-    run(["xdotool", "windowmap", str(app.wid)], app.env)
+    app.xdotool("windowmap", app.wid)
     time.sleep(0.3)
 
 
@@ -330,7 +172,7 @@ def check_sizes(app):
     resize(app, W, H)
     time.sleep(0.5)
     col = app.pixel_column(40, 20, 30)
-    R.check(app.alive() and all(all(abs(a - b) <= 3 for a, b in zip(c, ORANGE)) for c in col),
+    R.check(app.alive() and all(close_to(c, ORANGE) for c in col),
             "back at %dx%d: the main view is drawn (orange)" % (W, H), "%s at (40,20)" % (col[0],))
 
 
@@ -490,19 +332,17 @@ def check_focus_lost(app, d):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    if not os.access(APP, os.X_OK):
-        raise Abort("app not found at %s (build it, or set MODAL_PROTOTYPE_BIN)" % APP)
-    env = dict(os.environ)
-    env.setdefault("MODAL_PROTOTYPE_ASSETS", os.path.join(REPO, "Assets"))
-    for k in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE"):
-        env.pop(k, None)
-    num, d = start_xvfb()
+    env = xh.app_env()
+    started = xh.start_xvfb(120, 179, log=os.path.join(OUT, "xvfb.log"))
+    if started is None:
+        raise Abort("could not start Xvfb on :120 to :179")
+    num, _xvfb, d, _took = started
     R.check(True, "Xvfb :%d" % num)
     if not d.has_extension("XTEST"):
         raise Abort("Xvfb has no XTEST extension")
 
     app = App(d, num, env, "1")
-    if not R.check(app.find_window(), "window appears"):
+    if not R.check(app.find_window() is not None, "window appears"):
         raise Abort("no window")
     time.sleep(0.5)
     check_sizes(app)
@@ -512,16 +352,16 @@ def main():
     check_release_outside(app)
     check_focus_lost(app, d)
 
-    send_wm_delete(d, app.wid)
+    xh.send_wm_delete(d, app.wid)
     rc = app.wait_exit(5)
     R.check(rc == 0, "WM_DELETE_WINDOW after all that: exit status 0", "status %s" % rc)
     if rc is None:
         stop(app.p)
-    app.no_core("WM_DELETE_WINDOW")
+    app.check_no_core(R, "WM_DELETE_WINDOW")
 
     # Second launch: SIGTERM while minimised with a drag held.
     app2 = App(d, num, env, "2")
-    if R.check(app2.find_window(), "second launch: window appears"):
+    if R.check(app2.find_window() is not None, "second launch: window appears"):
         time.sleep(0.5)
         show_half(app2)
         app2.move(W / 2, 500)
@@ -535,38 +375,17 @@ def main():
         d.sync()
     if app2.p.poll() is None:
         stop(app2.p)
-    app2.no_core("SIGTERM")
+    app2.check_no_core(R, "SIGTERM")
     for a in (app, app2):
-        try:
-            with open(a.log, errors="replace") as f:
-                text = f.read().strip()
-            if text:
-                R.note("%s:\n%s" % (os.path.basename(a.log), text))
-        except OSError:
-            pass
+        text = a.log_text()
+        if text:
+            R.note("%s:\n%s" % (os.path.basename(a.log), text))
 
 
 def entry():
-    os.chdir(REPO)
-    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(sig, lambda s, _f: (_ for _ in ()).throw(Abort("signal %d" % s)))
-    signal.signal(signal.SIGALRM, lambda _s, _f: (_ for _ in ()).throw(Abort("over %d s" % DEADLINE)))
-    signal.alarm(DEADLINE)
-    try:
-        main()
-    except Abort as e:
-        R.check(False, "window faults aborted: %s" % e)
-    except Exception as e:
-        R.check(False, "window faults error: %s: %s" % (type(e).__name__, e))
-    finally:
-        signal.alarm(0)
-        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            signal.signal(sig, signal.SIG_IGN)
-        for p in reversed(CHILDREN):
-            stop(p)
-    R.note("logs in %s; %.1f s" % (OUT, time.monotonic() - T0))
-    print("window-faults: %d passed, %d failed" % (R.passed, R.failed), flush=True)
-    sys.exit(1 if R.failed else 0)
+    """Runs the checks, bounded by DEADLINE; prints the summary line and exits 1 on a failure."""
+    xh.run_checks(main, R, "window-faults", "window faults", DEADLINE, "logs in %s" % OUT,
+                  signal_text="signal %d", alarm_text="over %d s")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,428 @@
+"""Shared helpers for the scripts that drive modal-prototype in a real window under Xvfb.
+
+Used by scripts/window_test.py, scripts/window_faults.py and scripts/bench.py: the ok / not ok
+report, children that die with this process, Xvfb on a free display, the app's window, CPU time
+from /proc, screen pixels and PNG screenshots, WM_DELETE_WINDOW, and the run-bound-and-summarise
+entry point of the window tests.
+
+Only the Python standard library, plus python3-xlib for the functions that talk X directly
+(imported there, so scripts/bench.py, which does not use them, does not need it).
+"""
+
+import ctypes
+import json
+import os
+import resource
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APP = os.environ.get("MODAL_PROTOTYPE_BIN") or ".build/debug/modal-prototype"
+T0 = time.monotonic()
+CHILDREN = []   # Popen objects that stop_all ends
+
+
+# --------------------------------------------------------------------------- reporting
+
+class Abort(Exception):
+    """Stops the run: a signal, the global deadline, or a step nothing else can follow."""
+
+
+class Report:
+    """Prints one `ok - …` / `not ok - …` line per check and counts them."""
+
+    def __init__(self):
+        """Starts with nothing passed and nothing failed."""
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, what, value=""):
+        """Prints and counts one check, with `value` (what was measured) in brackets; returns ok."""
+        line = ("ok - " if ok else "not ok - ") + what
+        if value != "":
+            line += " (" + str(value) + ")"
+        print(line, flush=True)
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+        return ok
+
+    def note(self, text):
+        """Prints `text` as `# ` comment lines."""
+        for line in str(text).splitlines():
+            print("# " + line, flush=True)
+
+
+def env_int(name, default):
+    """The environment variable `name` as a whole number, or `default` when unset or not one."""
+    text = os.environ.get(name, "").strip()
+    return int(text) if text.isdigit() else default
+
+
+# --------------------------------------------------------------------------- processes
+
+def child_setup(core=False):
+    """A preexec_fn: the child dies with this process (PR_SET_PDEATHSIG); core dumps enabled if `core`."""
+    def setup():
+        try:
+            libc = ctypes.CDLL("libc.so.6", use_errno=True)
+            libc.prctl(1, signal.SIGTERM, 0, 0, 0)   # PR_SET_PDEATHSIG (TERM: Xvfb removes its lock)
+        except OSError:
+            pass
+        if core:
+            try:
+                _soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
+                want = 1 << 30 if hard == resource.RLIM_INFINITY else min(hard, 1 << 30)
+                resource.setrlimit(resource.RLIMIT_CORE, (want, hard))
+            except (ValueError, OSError):
+                pass
+    return setup
+
+
+def spawn(args, log=None, core=False, die_with_us=True, **kw):
+    """Starts a child, output appended to `log` if given, and records it for stop_all."""
+    if die_with_us:
+        kw.setdefault("preexec_fn", child_setup(core))
+    if log is None:
+        p = subprocess.Popen(args, stdin=subprocess.DEVNULL, **kw)
+    else:
+        with open(log, "ab") as f:
+            p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT, **kw)
+    CHILDREN.append(p)
+    return p
+
+
+def stop(p, grace=2.0):
+    """Ends a child we started: SIGCONT (if stopped) and SIGTERM, then SIGKILL after `grace` seconds."""
+    if p.poll() is None:
+        try:
+            os.kill(p.pid, signal.SIGCONT)
+            p.terminate()
+            p.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            try:
+                p.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                pass
+        except OSError:
+            pass
+    if p in CHILDREN:
+        CHILDREN.remove(p)
+
+
+def stop_all(grace=2.0):
+    """Ends every child spawn started and that is still recorded, the latest first."""
+    for p in reversed(list(CHILDREN)):
+        stop(p, grace)
+
+
+def run(args, timeout=5.0, env=None, check=True, label=None):
+    """Runs a short command and returns its stdout as text; with `check`, a failure raises RuntimeError."""
+    r = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       timeout=timeout, env=env, preexec_fn=child_setup())
+    if check and r.returncode != 0:
+        raise RuntimeError("%s exited %d: %s" % (label or args[0], r.returncode,
+                                                 r.stderr.decode(errors="replace").strip()))
+    return r.stdout.decode(errors="replace")
+
+
+def cpu_seconds(pid):
+    """utime + stime of `pid` in seconds, from /proc/PID/stat."""
+    with open("/proc/%d/stat" % pid) as f:
+        stat = f.read()
+    fields = stat[stat.rindex(")") + 2:].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_during(pid, seconds):
+    """The CPU seconds `pid` uses while this process sleeps for `seconds`."""
+    a = cpu_seconds(pid)
+    time.sleep(seconds)
+    return cpu_seconds(pid) - a
+
+
+# --------------------------------------------------------------------------- Xvfb
+
+def connect(n):
+    """An Xlib connection to display :n (python3-xlib)."""
+    from Xlib import display as xdisplay
+    return xdisplay.Display(":%d" % n)
+
+
+def _lock_owner(n):
+    """The pid written in /tmp/.Xn-lock, or 0."""
+    try:
+        with open("/tmp/.X%d-lock" % n) as f:
+            return int(f.read().strip() or 0)
+    except (OSError, ValueError):
+        return 0
+
+
+def start_xvfb(first, last, size="1280x1024x24", log=None, ready=connect, **kw):
+    """Starts Xvfb on the first free display in first..last; returns (number, process, ready(n), seconds) or None.
+
+    A display counts as free when it has neither a socket nor a lock file. Once the lock file
+    names our Xvfb (a parallel run may have taken the same number a moment earlier, and then
+    ours exits), `ready(n)` is tried until it returns instead of raising. Without `log`, Xvfb's
+    output is discarded; `kw` goes to spawn.
+    """
+    if log is None:
+        kw.setdefault("stdout", subprocess.DEVNULL)
+        kw.setdefault("stderr", subprocess.DEVNULL)
+    for n in range(first, last + 1):
+        if os.path.exists("/tmp/.X11-unix/X%d" % n) or os.path.exists("/tmp/.X%d-lock" % n):
+            continue
+        p = spawn(["Xvfb", ":%d" % n, "-screen", "0", size, "-nolisten", "tcp"], log, **kw)
+        start = time.monotonic()
+        while time.monotonic() - start < 10 and p.poll() is None:
+            if _lock_owner(n) != p.pid:
+                time.sleep(0.02)
+                continue
+            try:
+                return n, p, ready(n), time.monotonic() - start
+            except Exception:
+                time.sleep(0.05)
+        stop(p)         # lost a race for this number (or it failed): try the next one
+    return None
+
+
+# --------------------------------------------------------------------------- the app
+
+def app_env():
+    """The environment for the app (assets from the repo, no Wayland or forced video driver); Abort if no app."""
+    if not os.access(APP, os.X_OK):
+        raise Abort("app not found at %s (build it, or set MODAL_PROTOTYPE_BIN)" % APP)
+    env = dict(os.environ)
+    env.setdefault("MODAL_PROTOTYPE_ASSETS", os.path.join(REPO, "Assets"))
+    for k in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "GDK_SCALE"):
+        env.pop(k, None)
+    return env
+
+
+def headless_elements(app, folder, scenario, names, latency, env=None):
+    """Runs the app headless on `scenario` (lines); returns {name: {id: (x, y, width, height)}} from NAME.json."""
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "scenario.txt")
+    with open(path, "w") as f:
+        f.write("\n".join(scenario + [""]))
+    r = subprocess.run([app, "--headless", "--scenario", path, "--out", folder, "--scale", "1",
+                        "--latency", str(latency)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, timeout=30, env=env, preexec_fn=child_setup())
+    if r.returncode != 0:
+        raise Abort("headless run exited %d: %s" % (r.returncode, r.stdout.decode(errors="replace").strip()))
+    out = {}
+    for name in names:
+        with open(os.path.join(folder, name + ".json")) as f:
+            out[name] = {e["id"]: (e["x"], e["y"], e["width"], e["height"]) for e in json.load(f)}
+    return out
+
+
+def centre(rect):
+    """The centre (x, y) of an (x, y, width, height) rectangle."""
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def window_geometry(wid, env):
+    """(x, y, width, height) of window `wid` on the screen, from xdotool."""
+    out = run(["xdotool", "getwindowgeometry", "--shell", str(wid)], env=env)
+    kv = dict(line.split("=", 1) for line in out.split() if "=" in line)
+    return int(kv["X"]), int(kv["Y"]), int(kv["WIDTH"]), int(kv["HEIGHT"])
+
+
+def find_window(env, timeout=10.0):
+    """Waits for the visible window 'ModalPrototype' (xdotool search --sync); returns (id, geometry) or None."""
+    try:
+        # Our Xvfb is private and any previous app has exited, so the title is enough.
+        out = run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--name", "^ModalPrototype$"],
+                  timeout=timeout, env=env)
+    except subprocess.TimeoutExpired:
+        return None
+    for wid in (int(s) for s in out.split()):
+        g = window_geometry(wid, env)
+        if g[2] > 1 and g[3] > 1:
+            return wid, g
+    return None
+
+
+def xdotool_click(env, sx, sy):
+    """Clicks button 1 at screen point (sx, sy) with xdotool."""
+    run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.05",
+         "mousedown", "1", "sleep", "0.05", "mouseup", "1"], env=env)
+
+
+class App:
+    """The app in a window on our Xvfb, started in a run folder of its own with core dumps enabled."""
+
+    def __init__(self, d, num, env, tag, out, args):
+        """Launches APP with `args` on display :num; its output goes to OUT/app-TAG.log."""
+        self.d = d
+        self.tag = tag
+        self.env = dict(env, DISPLAY=":%d" % num)
+        self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=out)   # cwd: any core file lands here
+        self.log = os.path.join(out, "app-%s.log" % tag)
+        self.started = time.monotonic()
+        self.p = spawn([os.path.abspath(APP)] + list(args), self.log, core=True, env=self.env, cwd=self.rundir)
+        self.wid = None
+        self.win = None
+        self.geom = None
+
+    def find_window(self, timeout=10.0):
+        """Waits for the app's window and records it; returns seconds since the launch, or None."""
+        found = find_window(self.env, timeout)
+        if found is None:
+            return None
+        self.wid, self.geom = found
+        self.win = self.d.create_resource_object("window", self.wid)
+        return time.monotonic() - self.started
+
+    def geometry(self, wid=None):
+        """(x, y, width, height) of the window `wid` (default: the app's) on the screen."""
+        return window_geometry(wid or self.wid, self.env)
+
+    def alive(self):
+        """Whether the app is still running."""
+        return self.p.poll() is None
+
+    def screen(self, x, y):
+        """The screen point of window point (x, y)."""
+        return int(round(self.geom[0] + x)), int(round(self.geom[1] + y))
+
+    def wait_exit(self, timeout):
+        """Waits up to `timeout` seconds for the app to exit; returns its status or None."""
+        try:
+            return self.p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def check_no_core(self, report, how, where=False):
+        """Checks no core file is in the run folder and the app was not killed by a signal."""
+        cores = [f for f in os.listdir(self.rundir) if f == "core" or f.startswith("core.")]
+        value = "core files: %s; exit status %s" % (cores or "none", self.p.returncode)
+        if where:
+            pattern = ""
+            try:
+                with open("/proc/sys/kernel/core_pattern") as f:
+                    pattern = f.read().strip()
+            except OSError:
+                pass
+            value += " " + ("in %s" % self.rundir if not pattern.startswith("|")
+                            else "(core_pattern pipes to %s)" % pattern)
+        return report.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
+                            "%s: no core dump and not killed by a signal" % how, value)
+
+    def log_text(self):
+        """The app's output so far, stripped ("" if unreadable)."""
+        try:
+            with open(self.log, errors="replace") as f:
+                return f.read().strip()
+        except OSError:
+            return ""
+
+
+# --------------------------------------------------------------------------- X: pixels, close
+
+def grab_rgb(d, x, y, w, h):
+    """The screen rectangle (x, y, w, h) as RGB bytes (3 a pixel, rows top down), through Xlib."""
+    from Xlib import X
+    img = d.screen().root.get_image(x, y, w, h, X.ZPixmap, 0xFFFFFFFF)
+    data = img.data if isinstance(img.data, (bytes, bytearray)) else bytes(img.data, "latin-1")
+    if img.depth != 24 or len(data) != w * h * 4:
+        raise Abort("unexpected screen format: depth %d, %d bytes for %dx%d" % (img.depth, len(data), w, h))
+    # Xvfb's 24-bit TrueColor: 32 bits per pixel, red 0xff0000; byte order from the server.
+    if d.display.info.image_byte_order == X.LSBFirst:
+        ri, gi, bi = 2, 1, 0
+    else:
+        ri, gi, bi = 1, 2, 3
+    rgb = bytearray(w * h * 3)
+    rgb[0::3] = data[ri::4]
+    rgb[1::3] = data[gi::4]
+    rgb[2::3] = data[bi::4]
+    return rgb
+
+
+def write_png(path, width, height, rgb):
+    """Writes RGB bytes as an 8-bit truecolour PNG."""
+    raw = bytearray()
+    stride = width * 3
+    for y in range(height):
+        raw.append(0)
+        raw += rgb[y * stride:(y + 1) * stride]
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n")
+        f.write(chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)))
+        f.write(chunk(b"IDAT", zlib.compress(bytes(raw), 6)))
+        f.write(chunk(b"IEND", b""))
+
+
+def close_to(c, want, tol=3):
+    """Whether colour `c` is `want` within `tol` per channel."""
+    return all(abs(a - b) <= tol for a, b in zip(c, want))
+
+
+def send_wm_delete(d, wid, report=None):
+    """Sends WM_PROTOCOLS / WM_DELETE_WINDOW to the window, as a window manager's close button does.
+
+    With a `report`, first checks that the window lists WM_DELETE_WINDOW in WM_PROTOCOLS.
+    """
+    from Xlib import X
+    from Xlib.protocol import event as xevent
+    win = d.create_resource_object("window", wid)
+    wm_protocols = d.intern_atom("WM_PROTOCOLS")
+    wm_delete = d.intern_atom("WM_DELETE_WINDOW")
+    if report is not None:
+        protocols = win.get_wm_protocols() or []
+        names = [d.get_atom_name(a) for a in protocols]
+        report.check(wm_delete in protocols, "window lists WM_DELETE_WINDOW in WM_PROTOCOLS",
+                     ", ".join(names) or "none")
+    ev = xevent.ClientMessage(window=win, client_type=wm_protocols,
+                              data=(32, [wm_delete, X.CurrentTime, 0, 0, 0]))
+    win.send_event(ev, event_mask=X.NoEventMask)
+    d.sync()
+
+
+# --------------------------------------------------------------------------- the entry point
+
+def run_checks(main, report, summary, label, deadline, where,
+               signal_text="interrupted by signal %d", alarm_text="over %d s"):
+    """Runs main() from the repo root, bounded by `deadline` seconds and signals; cleans up, summarises, exits.
+
+    An Abort or any other exception becomes one failed check (`LABEL aborted: …` / `LABEL error: …`);
+    every child is stopped; then `# WHERE; N s` and `SUMMARY: N passed, M failed`; exit status 1 on a failure.
+    """
+    def on_signal(signum, _frame):
+        raise Abort(signal_text % signum)
+
+    def on_alarm(_signum, _frame):
+        raise Abort(alarm_text % deadline)
+
+    os.chdir(REPO)
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, on_signal)
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(max(deadline, 1))
+    try:
+        main()
+    except Abort as e:
+        report.check(False, "%s aborted: %s" % (label, e))
+    except Exception as e:  # anything else: still report, clean up and print the summary
+        report.check(False, "%s error: %s: %s" % (label, type(e).__name__, e))
+    finally:
+        signal.alarm(0)
+        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(sig, signal.SIG_IGN)
+        stop_all()
+    report.note("%s; %.1f s" % (where, time.monotonic() - T0))
+    print("%s: %d passed, %d failed" % (summary, report.passed, report.failed), flush=True)
+    sys.exit(1 if report.failed else 0)
