@@ -15,7 +15,7 @@ extension SceneRenderer {
     /// `items` and `background` as `drawComposited(_:background:)` sends them to `draw`.
     func composite(_ items: [DisplayItem], background: Color) -> Compositor.Result {
         let flat = items.flattened()
-        guard let (width, height) = drawableSize() else { return Compositor.Result(primitives: flat, background: background) }
+        guard let (width, height) = targetSize() else { return Compositor.Result(primitives: flat, background: background) }
         let canvas = Size(width: Double(width) / pixelScale, height: Double(height) / pixelScale)
         return flat.composited(over: background, canvas: canvas, pixelScale: pixelScale,
                                wholePixelSeams: rasterization == .wholePixel, textBounds: { [self] in textBox($0) })
@@ -31,16 +31,5 @@ extension SceneRenderer {
         let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()
         let y = (py - h / 2).rounded()
         return Rect(x: x / pixelScale, y: y / pixelScale, width: w / pixelScale, height: h / pixelScale)
-    }
-
-    /// Size in pixels of what is drawn on: the render target texture, else the output.
-    private func drawableSize() -> (Int, Int)? {
-        var width: Int32 = 0, height: Int32 = 0
-        if let target = SDL_GetRenderTarget(renderer) {
-            guard SDL_QueryTexture(target, nil, nil, &width, &height) == 0 else { return nil }
-        } else {
-            guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else { return nil }
-        }
-        return (Int(width), Int(height))
     }
 }

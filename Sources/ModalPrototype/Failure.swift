@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reason to stop, with the exit code it deserves and a one-line message.
 struct Failure: Error, CustomStringConvertible {
     enum Kind {
@@ -17,4 +19,12 @@ struct Failure: Error, CustomStringConvertible {
     // message stays one printable line.
     static func usage(_ message: String) -> Failure { Failure(kind: .usage, message: ErrorText.escaped(message)) }
     static func runtime(_ message: String) -> Failure { Failure(kind: .runtime, message: ErrorText.escaped(message)) }
+}
+
+/// Prints `error` as `PROGRAM: error: message` on one line of stderr and returns its exit code
+/// (a `Failure`'s own, 1 for anything else).
+func reportError(_ error: Error, program: String) -> Int32 {
+    let failure = error as? Failure ?? .runtime("\(error)")
+    FileHandle.standardError.write(Data("\(program): error: \(failure.message)\n".utf8))
+    return failure.exitCode
 }

@@ -82,7 +82,7 @@ final class SceneRenderer {
     }
 
     /// Size in pixels of what is drawn on: the render target texture, else the output.
-    private func targetSize() -> (width: Int, height: Int)? {
+    func targetSize() -> (width: Int, height: Int)? {
         var width: Int32 = 0, height: Int32 = 0
         if let target = SDL_GetRenderTarget(renderer) {
             guard SDL_QueryTexture(target, nil, nil, &width, &height) == 0 else { return nil }

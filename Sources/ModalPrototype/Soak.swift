@@ -18,12 +18,8 @@ func runSoak(_ arguments: [String]) -> Int32 {
         let report = try Soak(options: options).run()
         print(report.lines.joined(separator: "\n"))
         return report.passed ? 0 : 1
-    } catch let failure as Failure {
-        FileHandle.standardError.write(Data("modal-prototype soak: error: \(failure.message)\n".utf8))
-        return failure.exitCode
     } catch {
-        FileHandle.standardError.write(Data("modal-prototype soak: error: \(error)\n".utf8))
-        return 1
+        return reportError(error, program: "modal-prototype soak")
     }
 }
 

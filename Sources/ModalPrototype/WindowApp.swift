@@ -202,8 +202,10 @@ final class WindowApp {
         send(.pointerMove(view.stage.local(p, lane: lane)))
     }
 
-    /// Feeds `event` to every lane at the current simulated time.
+    /// Feeds `event` to every lane at the current simulated time. A hover (a move with no
+    /// button down) changes nothing in the core, so it is neither logged nor redrawn.
     func send(_ event: Event) {
+        if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
         let actions = view.session.apply(event, at: clock.simulated(at: wallNow))
         if actions.contains(.quit) { quitRequested = true }
         dirty = true

@@ -30,12 +30,8 @@ func runMain(_ arguments: [String]) -> Int32 {
         fflush(stdout)
         fflush(stderr)
         _exit(code)
-    } catch let failure as Failure {
-        FileHandle.standardError.write(Data("modal-prototype: error: \(failure.message)\n".utf8))
-        return failure.exitCode
     } catch {
-        FileHandle.standardError.write(Data("modal-prototype: error: \(error)\n".utf8))
-        return 1
+        return reportError(error, program: "modal-prototype")
     }
 }
 
