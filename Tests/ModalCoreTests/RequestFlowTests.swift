@@ -143,13 +143,18 @@ import Testing
         #expect(m.handle(.key(.q), now: 2) == [.quit])
     }
 
-    @Test func returnActivatesTheAlert() {
+    @Test func returnOrEscapeDismissesTheAlert() {
         var m = presented { $0.request.outcome = .failure }
         m.complete(m.tap(.startRequest, at: 1), at: 4)
-        #expect(m.handle(.key(.escape), now: 4.5) == [])
+        #expect(m.handle(.key(.h), now: 4.5) == [])
         #expect(m.request.phase == .alert)
         #expect(m.handle(.key(.return), now: 4.6) == [.activated(.alertOK)])
         #expect(m.request.phase == .idle)
+        // Escape is the topmost dismissible thing's close: the alert (with its cover), not the sheet.
+        m.complete(m.tap(.startRequest, at: 5), at: 8)
+        #expect(m.handle(.key(.escape), now: 8.5) == [.activated(.alertOK)])
+        #expect(m.request.phase == .idle)
+        #expect(m.sheet.phase(at: 8.5) == .presented)
     }
 
     @Test func outcomePolicies() {

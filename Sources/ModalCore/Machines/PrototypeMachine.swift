@@ -239,8 +239,12 @@ public struct PrototypeMachine: Sendable {
         default:
             break
         }
-        // Layer shortcuts: the cover swallows them; the sheet takes Escape; else the main view.
-        if request.isCoverUp { return [] }
+        // Layer shortcuts: the alert takes Escape (its OK is the only way out), the cover
+        // swallows the rest; the sheet takes Escape; else the main view.
+        if request.isCoverUp {
+            if key == .escape && request.phase == .alert { return activate(.alertOK, now: now) }
+            return []
+        }
         if sheet.isOnScreen(at: now) {
             if key == .escape && sheet.isActive(at: now) { return activate(.closeSheet, now: now) }
             return []
