@@ -241,7 +241,7 @@ def find_window(env, timeout=10.0):
     """Waits for the visible window 'ModalPrototype' (xdotool search --sync); returns (id, geometry) or None."""
     try:
         # Our Xvfb is private and any previous app has exited, so the title is enough.
-        out = run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--name", "^ModalPrototype$"],
+        out = run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--name", "^ModalPrototype"],
                   timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return None

@@ -35,6 +35,7 @@ final class WindowApp {
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
     var screenshots = 0
+    var windowTitle = "ModalPrototype"
 
     init(options: Options, settings: Settings, scenario: Scenario?) throws {
         self.options = options
@@ -353,6 +354,17 @@ final class WindowApp {
 
     // MARK: Drawing
 
+    /// "ModalPrototype - seed x0.25 paused": the profiles and the review clock at a glance
+    /// (ASCII: window managers that read the legacy WM_NAME mangle anything else).
+    func updateTitle() {
+        var title = "ModalPrototype - " + view.session.lanes.map { $0.settings.halfModal.profile.rawValue }.joined(separator: " | ")
+        if clock.rate != 1 { title += " x" + HUD.trimmed(clock.rate) }
+        if clock.isPaused { title += " paused" }
+        guard title != windowTitle else { return }
+        windowTitle = title
+        SDL_SetWindowTitle(window.window, title)
+    }
+
     /// Re-reads the window and drawable sizes: stage = window / userScale, pixels from the drawable.
     func syncCanvas() {
         let (w, h) = window.size
@@ -366,6 +378,7 @@ final class WindowApp {
 
     func drawFrame(at t: Double, wall: Double, present: Bool = true) throws {
         let started = wallNow
+        updateTitle()
         view.sample(at: t)
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
