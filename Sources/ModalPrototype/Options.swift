@@ -6,7 +6,6 @@ struct Options {
     var scenarioPath: String?
     var outDir: String?
     var fps: Double = 60
-    var fpsGiven = false
     var canvas = Size.iPhone
     /// Pixels per point; nil picks one from the display.
     var scale: Double?
@@ -130,7 +129,6 @@ struct Options {
                     throw Failure.usage("--fps: invalid value '\(text)' (expected a number from 1 to 1000)")
                 }
                 o.fps = v
-                o.fpsGiven = true
             case "--size": o.canvas = try parseSize(try next())
             case "--scale":
                 let text = try next()

@@ -167,3 +167,40 @@ import Testing
         }
     }
 }
+
+/// The HUD reports the machine and plots the running curve with a progress dot.
+@Suite struct HUDTests {
+    @Test func hudShowsStatesCurveAndTrace() {
+        var m = PrototypeMachine()
+        _ = m.handle(.key(.h), now: 0)
+        var trace = MotionTrace()
+        for i in 0...27 { trace.record(m, now: Double(i) / 60) }
+        let items = HUD.items(lanes: [m], traces: [trace], now: 0.45, status: HUD.Status(rate: 0.25, paused: true, frameTime: 0.0021))
+        let texts = items.compactMap { item -> String? in if case let .text(run) = item { return run.string } else { return nil } }
+        #expect(texts.contains("t 0.450 s   ×0.25   paused"))
+        #expect(texts.contains("frame 2.10 ms"))
+        #expect(texts.contains("curve (0.2, 0.8, 0.2, 1) 0.9 s"))
+        #expect(texts.contains { $0.hasPrefix("half modal (seed) half") })
+        // The curve plot: 32 segments; the trace: one segment per recorded step at most.
+        let lines = items.filter { if case .line = $0 { return true } else { return false } }
+        #expect(lines.count >= 32 + 10)
+        // The progress dot sits at half the curve's duration.
+        let dots = items.compactMap { item -> Rect? in
+            if case let .fill(r, radii, _) = item, radii == CornerRadii(all: 3) { return r } else { return nil }
+        }
+        #expect(dots.count == 1)
+        #expect(abs(dots[0].midX - (8 + 8 + 0.5 * 90)) < 1e-9)
+        #expect(trace.samples.count == 28)
+        #expect(trace.samples.last!.halfModal == m.halfModal.top(at: 27.0 / 60) / 844)
+    }
+
+    @Test func traceForgetsTheFutureAfterAStepBack() {
+        var trace = MotionTrace(span: 1)
+        let m = PrototypeMachine()
+        for i in 0..<120 { trace.record(m, now: Double(i) / 60) }
+        #expect(trace.samples.first!.time >= 119.0 / 60 - 1)
+        trace.record(m, now: 1.5)
+        #expect(trace.samples.last!.time == 1.5)
+        #expect(!trace.samples.contains { $0.time > 1.5 })
+    }
+}

@@ -31,7 +31,8 @@ public struct HUD {
             let hm = m.halfModal
             let prefix = lanes.count > 1 ? "[\(hm.profile.rawValue)] " : ""
             if i == 0 || lanes.count == 1 {
-                lines.append(("sheet " + m.sheet.phase(at: now).rawValue + "  f " + fixed(m.sheet.fraction(at: now), 3), sheetColor))
+                lines.append(("sheet " + m.sheet.phase(at: now).rawValue + "  f " + fixed(m.sheet.fraction(at: now), 3)
+                                + "  v " + fixed(m.sheet.fractionVelocity(at: now) * m.sheetTravel, 0) + " pt/s", sheetColor))
                 var request = "request " + m.request.phase.rawValue
                 if let id = m.request.currentID { request += " #\(id)" }
                 if let d = m.request.deadline { request += " ends " + fixed(d, 2) }
