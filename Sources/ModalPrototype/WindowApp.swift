@@ -141,21 +141,31 @@ final class WindowApp {
     // MARK: Events
 
     /// Handles `first` and everything else already queued, merging runs of mouse motion.
+    ///
+    /// The queue is pumped once and drained in chunks (`SDL_PeepEvents`), not polled event by
+    /// event: `SDL_PollEvent` pumps the X connection on every call, which a storm of tens of
+    /// thousands of motions turns into most of the cost.
     func handleBatch(first: SDL_Event) throws {
         var pendingMotion: (Int32, Int32)?
-        var event = first
-        var more = true
-        var handled = 0
-        while more {
+        func handle(_ event: SDL_Event) throws {
             if event.type == SDL_MOUSEMOTION.rawValue {
                 pendingMotion = (event.motion.x, event.motion.y)
             } else {
                 if let m = pendingMotion { pointerMoved(x: m.0, y: m.1); pendingMotion = nil }
                 try translate(event)
             }
-            handled += 1
-            // Bound one batch so a flood cannot starve drawing.
-            more = handled < 100_000 && SDL_PollEvent(&event) != 0
+        }
+        try handle(first)
+        SDL_PumpEvents()
+        var chunk = [SDL_Event](repeating: SDL_Event(), count: 1024)
+        var handled = 1
+        // Bound one batch so a flood cannot starve drawing.
+        while handled < 100_000 {
+            let count = Int(SDL_PeepEvents(&chunk, Int32(chunk.count), SDL_GETEVENT,
+                                           SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
+            guard count > 0 else { break }
+            for i in 0..<count { try handle(chunk[i]) }
+            handled += count
         }
         if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
     }
