@@ -1,13 +1,16 @@
 import CSDL2
 import Foundation
 
-/// Reads what a renderer has drawn, as ARGB8888 rows, for recording.
-func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) -> [UInt8]? {
+/// Reads what a renderer has drawn, as ARGB8888 rows, for recording and screenshots.
+///
+/// - Throws: `Failure.runtime` with SDL's reason when the read-back fails.
+func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     let ok = bytes.withUnsafeMutableBytes {
         SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
     }
-    return ok == 0 ? bytes : nil
+    guard ok == 0 else { throw Failure.runtime("cannot read back the frame: \(String(cString: SDL_GetError()))") }
+    return bytes
 }
 
 /// Writes ARGB8888 pixels as a PNG, atomically (temporary name, then rename).

@@ -115,10 +115,7 @@ final class HeadlessRunner {
 
     func record() throws {
         canvas.flush()
-        guard recorder != nil || video != nil else { return }
-        guard let pixels = readPixels(canvas.renderer, width: canvas.width, height: canvas.height) else {
-            throw Failure.runtime("cannot read back the frame: \(String(cString: SDL_GetError()))")
-        }
+        let pixels = try readPixels(canvas.renderer, width: canvas.width, height: canvas.height)
         try recorder?.write(pixels, width: canvas.width, height: canvas.height)
         try video?.write(pixels, width: canvas.width, height: canvas.height)
     }

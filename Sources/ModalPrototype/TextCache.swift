@@ -44,8 +44,6 @@ final class TextCache {
 
     /// Textures created since the cache was made (cache hits do not count).
     private(set) var createdTextureCount = 0
-    /// Textures currently held.
-    var textureCount: Int { textures.count }
     /// Why the last `texture(for:pixelScale:)` that returned nil failed, if SDL said so.
     private(set) var lastError: SDLError?
 

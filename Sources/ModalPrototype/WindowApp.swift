@@ -36,6 +36,8 @@ final class WindowApp {
     var pressLane = 0
     var screenshots = 0
     var windowTitle = "ModalPrototype"
+    /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
+    let outFolder: OutputFolder?
 
     init(options: Options, settings: Settings, scenario: Scenario?) throws {
         self.options = options
@@ -66,6 +68,7 @@ final class WindowApp {
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
         recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
         if let path = options.videoPath {
@@ -290,24 +293,25 @@ final class WindowApp {
 
     /// Writes the current frame as a PNG in `--out` (or the current folder) and says where.
     func screenshot(at t: Double) throws {
-        try drawFrame(at: t, wall: wallNow, present: false)
-        let (w, h) = window.outputSize
-        guard let pixels = readPixels(window.renderer, width: w, height: h) else {
-            say("screenshot failed: \(String(cString: SDL_GetError()))")
-            return
-        }
         screenshots += 1
-        let folder = try OutputFolder(path: options.outDir ?? FileManager.default.currentDirectoryPath)
         let name = "modal-prototype-\(Int((t * 1000).rounded()))ms-\(screenshots).png"
         do {
+            let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
             let path = try folder.file(name)
-            try writePNG(pixels, width: w, height: h, to: path)
+            try writeShot(at: t, to: path)
             print("screenshot: \(path)")
             say("saved \(path)")
-        } catch let f as Failure {
-            FileHandle.standardError.write(Data("modal-prototype: error: \(f.message)\n".utf8))
-            say("screenshot failed: \(f.message)")
+        } catch {
+            _ = reportError(error, program: "modal-prototype")
+            say("screenshot failed: \((error as? Failure)?.message ?? "\(error)")")
         }
+    }
+
+    /// Draws the frame at `t` without presenting it and writes it as a PNG at `path`.
+    func writeShot(at t: Double, to path: String) throws {
+        try drawFrame(at: t, wall: wallNow, present: false)
+        let (w, h) = window.outputSize
+        try writePNG(try readPixels(window.renderer, width: w, height: h), width: w, height: h, to: path)
     }
 
     // MARK: Scenario and config
@@ -322,15 +326,10 @@ final class WindowApp {
         for (time, output, session) in outputs {
             view.session = session
             dirty = true
-            guard let dir = options.outDir else { continue }
-            let folder = try OutputFolder(path: dir)
+            guard let folder = outFolder else { continue }
             switch output {
             case let .shot(name):
-                try drawFrame(at: time, wall: wallNow, present: false)
-                let (w, h) = window.outputSize
-                if let pixels = readPixels(window.renderer, width: w, height: h) {
-                    try writePNG(pixels, width: w, height: h, to: try folder.file(name))
-                }
+                try writeShot(at: time, to: try folder.file(name))
             case let .elements(name):
                 try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
             case .end:
@@ -396,10 +395,9 @@ final class WindowApp {
         guard present else { return }
         if recorder != nil || video != nil {
             let (w, h) = window.outputSize
-            if let pixels = readPixels(window.renderer, width: w, height: h) {
-                try recorder?.write(pixels, width: w, height: h)
-                try video?.write(pixels, width: w, height: h)
-            }
+            let pixels = try readPixels(window.renderer, width: w, height: h)
+            try recorder?.write(pixels, width: w, height: h)
+            try video?.write(pixels, width: w, height: h)
         }
         SDL_RenderPresent(window.renderer)
         if lastFrameWall < 0 && options.logStartup {

@@ -58,13 +58,13 @@ import ModalCore
 
     /// Draws `state` brute force and composited (over a magenta canvas, so an unpainted pixel
     /// shows) and returns the largest channel difference and where it is.
-    func compare(_ state: State, on canvas: SoftwareCanvas, _ renderer: SceneRenderer) -> (Int, Int, Int, Color, Color) {
+    func compare(_ state: State, on canvas: SoftwareCanvas, _ renderer: SceneRenderer) throws -> (Int, Int, Int, Color, Color) {
         let frame = state.machine.frame(now: state.time)
         renderer.draw(frame.items.flattened(), background: frame.background)
-        let expected = readPixels(canvas.renderer, width: canvas.width, height: canvas.height)!
+        let expected = try readPixels(canvas.renderer, width: canvas.width, height: canvas.height)
         renderer.draw([], background: Color(r: 255, g: 0, b: 255))
         renderer.drawComposited(frame.items, background: frame.background)
-        let actual = readPixels(canvas.renderer, width: canvas.width, height: canvas.height)!
+        let actual = try readPixels(canvas.renderer, width: canvas.width, height: canvas.height)
         var worst = (0, 0, 0, Color.clear, Color.clear)
         for i in stride(from: 0, to: expected.count, by: 4) {
             for c in 0..<4 {
@@ -85,7 +85,7 @@ import ModalCore
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
         let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
         for state in Self.states(metrics: TTFMetrics(cache: text)) {
-            let (d, x, y, expected, actual) = compare(state, on: canvas, renderer)
+            let (d, x, y, expected, actual) = try compare(state, on: canvas, renderer)
             #expect(d <= 2, "\(state.name) ×\(scale): off by \(d) at (\(x), \(y)): \(actual), brute force \(expected)")
         }
     }
