@@ -64,17 +64,33 @@ extension Array where Element == DisplayItem {
     }
 }
 
-extension Array where Element == Primitive {
+extension Array where Element == DisplayItem {
     /// The opaque colour the fills make at `p` over `background`, ignoring text, lines and
     /// strokes: what a blur of the layers below would converge to on a uniform area.
+    /// (The same as flattening first, without building the primitives.)
     public func fillColor(at p: Point, over background: Color) -> Color {
         var color = background
-        for case let .fill(rect, _, c) in self where rect.contains(p) { color = c.over(color) }
+        DisplayItem.accumulateFills(self, at: p, transform: .identity, opacity: 1, into: &color)
         return color
     }
 }
 
 extension DisplayItem {
+    static func accumulateFills(_ items: [DisplayItem], at p: Point, transform t: Transform, opacity: Double,
+                                into color: inout Color) {
+        for item in items {
+            switch item {
+            case let .fill(rect, _, c):
+                if t.apply(rect).contains(p) { color = c.withOpacity(opacity).over(color) }
+            case let .group(inner, groupOpacity, children):
+                let o = opacity * groupOpacity
+                if o > 0 { accumulateFills(children, at: p, transform: t.concatenating(inner), opacity: o, into: &color) }
+            default:
+                break
+            }
+        }
+    }
+
     static func flatten(_ items: [DisplayItem], transform t: Transform, opacity: Double, into out: inout [Primitive]) {
         for item in items {
             switch item {

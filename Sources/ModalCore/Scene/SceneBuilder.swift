@@ -158,7 +158,7 @@ struct SceneBuilder {
         let buttonRect = Rect(x: box.x, y: box.y + contentH + hairline, width: a.width, height: a.buttonHeight)
         // iOS blurs what lies under the alert; a blur of a uniform area is its colour, so the
         // alert first covers the labels beneath with the colour the fills make at its centre.
-        let underlay = items.flattened().fillColor(at: box.center, over: theme.windowBackground)
+        let underlay = items.fillColor(at: box.center, over: theme.windowBackground)
         var list: [DisplayItem] = [
             .fill(box, CornerRadii(all: a.cornerRadius), underlay),
             .fill(box, CornerRadii(all: a.cornerRadius), theme.alertFill),
