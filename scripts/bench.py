@@ -4,7 +4,7 @@
     python3 scripts/bench.py PATH/TO/release/modal-prototype
 
 1. Frame cost, core throughput and headless export run inside the app (`modal-prototype bench`,
-   Sources/ModalPrototype/Benchmark.swift), headless and in a window under Xvfb.
+   Sources/ModalPrototype/Diagnostics/Benchmark.swift), headless and in a window under Xvfb.
 2. Idle cost: the app's utime + stime (/proc/PID/stat) over 10 s of an open window with nothing
    moving, then over 10 s with only the loading spinner moving (sheet opened and request started
    with xdotool clicks at the positions a headless run reports; --latency 60 keeps the cover up).

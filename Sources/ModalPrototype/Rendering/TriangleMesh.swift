@@ -1,0 +1,71 @@
+import Foundation
+import ModalCore
+
+/// A corner of a triangle: a position in pixels and a straight-alpha sRGB colour.
+struct MeshVertex: Equatable {
+    var x: Float
+    var y: Float
+    var color: Color
+}
+
+/// Indexed triangles in pixels, ready for one `SDL_RenderGeometry` call.
+///
+/// Triangles are drawn in the order they were added, so shapes appended later cover earlier ones.
+struct TriangleMesh {
+    private(set) var vertices: [MeshVertex] = []
+    private(set) var indices: [Int32] = []
+    /// True while every triangle came from `addRect`: vertices then form consecutive groups of
+    /// four (top-left, top-right, bottom-right, bottom-left) of one colour each.
+    private(set) var isRectangles = true
+
+    var triangleCount: Int { indices.count / 3 }
+    var isEmpty: Bool { indices.isEmpty }
+
+    /// Forgets every triangle but keeps the storage, so a mesh reused per frame does not reallocate.
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        isRectangles = true
+    }
+
+    /// Adds a vertex and returns its index.
+    mutating func addVertex(_ p: Point, _ color: Color) -> Int32 {
+        isRectangles = false
+        return appendVertex(p.x, p.y, color)
+    }
+
+    private mutating func appendVertex(_ x: Double, _ y: Double, _ color: Color) -> Int32 {
+        vertices.append(MeshVertex(x: Float(x), y: Float(y), color: color))
+        return Int32(vertices.count - 1)
+    }
+
+    mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        isRectangles = false
+        appendIndices(a, b, c)
+    }
+
+    private mutating func appendIndices(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+
+    /// Two triangles covering the quadrilateral `a b c d` (corners in order around it).
+    mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        addTriangle(a, b, c); addTriangle(a, c, d)
+    }
+
+    /// An axis-aligned rectangle of one colour, without feathering.
+    mutating func addRect(x0: Double, y0: Double, x1: Double, y1: Double, _ color: Color) {
+        let a = appendVertex(x0, y0, color), b = appendVertex(x1, y0, color)
+        let c = appendVertex(x1, y1, color), d = appendVertex(x0, y1, color)
+        appendIndices(a, b, c); appendIndices(a, c, d)
+    }
+
+    /// Triangles joining two closed contours with the same number of points, point i to point i.
+    mutating func addStrip(_ first: Int32, _ second: Int32, count n: Int) {
+        guard n > 1 else { return }
+        for i in 0..<n {
+            let j = (i + 1) % n
+            addQuad(first + Int32(i), second + Int32(i), second + Int32(j), first + Int32(j))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CSDL2
+
+/// An SDL window with its renderer, destroyed together.
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+
+    init(title: String, width: Int, height: Int, vsync: Bool) throws {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow(title, centered, centered, Int32(max(width, 1)), Int32(max(height, 1)), flags) else {
+            throw SDLError("cannot create a window")
+        }
+        var rflags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = SDLError("cannot create a renderer")
+            SDL_DestroyWindow(w)
+            throw error
+        }
+        window = w
+        renderer = r
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in screen units.
+    var size: (Int, Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The drawable's size in pixels.
+    var outputSize: (Int, Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+}

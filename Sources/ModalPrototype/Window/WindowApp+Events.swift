@@ -1,0 +1,97 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// Translating SDL events into the session's inputs.
+extension WindowApp {
+    // MARK: Events
+
+    /// Handles `first` and everything else already queued, merging runs of mouse motion.
+    ///
+    /// The queue is pumped once and drained in chunks (`SDL_PeepEvents`), not polled event by
+    /// event: `SDL_PollEvent` pumps the X connection on every call, which a storm of tens of
+    /// thousands of motions turns into most of the cost.
+    func handleBatch(first: SDL_Event) throws {
+        var pendingMotion: (Int32, Int32)?
+        func handle(_ event: SDL_Event) throws {
+            if event.type == SDL_MOUSEMOTION.rawValue {
+                pendingMotion = (event.motion.x, event.motion.y)
+            } else {
+                if let m = pendingMotion { pointerMoved(x: m.0, y: m.1); pendingMotion = nil }
+                try translate(event)
+            }
+        }
+        try handle(first)
+        SDL_PumpEvents()
+        var chunk = [SDL_Event](repeating: SDL_Event(), count: 1024)
+        var handled = 1
+        // Bound one batch so a flood cannot starve drawing.
+        while handled < 100_000 {
+            let count = Int(SDL_PeepEvents(&chunk, Int32(chunk.count), SDL_GETEVENT,
+                                           SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
+            guard count > 0 else { break }
+            for i in 0..<count { try handle(chunk[i]) }
+            handled += count
+        }
+        if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
+    }
+
+    func translate(_ e: SDL_Event) throws {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            quitRequested = true
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                syncCanvas()
+            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+                minimized = true
+            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_MAXIMIZED:
+                minimized = false
+                syncCanvas()
+                dirty = true
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                send(.pointerCancel)
+            default:
+                break
+            }
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            let p = stagePoint(x: e.button.x, y: e.button.y)
+            guard let hit = view.stage.locate(p) else { return }
+            pressLane = hit.lane
+            send(.pointerDown(hit.local))
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
+        case SDL_KEYDOWN:
+            if let command = ReviewCommand.from(e.key.keysym) {
+                try perform(command)
+            } else if let key = coreKey(for: e.key.keysym) {
+                send(.key(key))
+            }
+        default:
+            break
+        }
+    }
+
+    func pointerMoved(x: Int32, y: Int32) {
+        let p = stagePoint(x: x, y: y)
+        let lane = view.session.primary.pointer == .idle ? (view.stage.locate(p)?.lane ?? pressLane) : pressLane
+        send(.pointerMove(view.stage.local(p, lane: lane)))
+    }
+
+    /// Feeds `event` to every lane at the current simulated time. A hover (a move with no
+    /// button down) changes nothing in the core, so it is neither logged nor redrawn.
+    func send(_ event: Event) {
+        if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
+        let actions = view.session.apply(event, at: clock.simulated(at: wallNow))
+        if actions.contains(.quit) { quitRequested = true }
+        dirty = true
+    }
+
+    /// A window position in screen units as a stage point.
+    func stagePoint(x: Int32, y: Int32) -> Point {
+        let (w, _) = window.size
+        let k = view.stage.size.width / Double(max(w, 1))
+        return Point(x: Double(x) * k, y: Double(y) * k)
+    }
+}

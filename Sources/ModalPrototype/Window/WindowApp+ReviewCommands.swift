@@ -1,0 +1,88 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// The reviewer's commands: pause, step, speed, restart, overlays, screenshots.
+extension WindowApp {
+    // MARK: Review commands
+
+    func perform(_ command: ReviewCommand) throws {
+        let wall = wallNow
+        let t = clock.simulated(at: wall)
+        let frame = 1 / options.fps
+        switch command {
+        case .togglePause:
+            clock.setPaused(!clock.isPaused, wall: wall)
+            say(clock.isPaused ? "paused" : "playing ×\(HUD.trimmed(clock.rate))")
+        case .stepForward:
+            clock.step(by: frame, wall: wall)
+            let target = clock.simulated(at: wall)
+            try playScenario(upTo: target)
+            view.session.advance(to: target)
+        case .stepBack:
+            let target = max(t - frame, 0)
+            guard let replayed = view.session.replayed(upTo: target) else { say("cannot step back that far"); return }
+            view.session = replayed
+            clock.step(by: target - t, wall: wall)
+            player?.seek(after: target)
+        case let .rate(r):
+            clock.setRate(r, wall: wall)
+            say("speed ×\(HUD.trimmed(clock.rate))")
+        case .slower, .faster:
+            clock.stepRate(faster: command == .faster, wall: wall)
+            say("speed ×\(HUD.trimmed(clock.rate))")
+        case .restart:
+            view.session.restart()
+            view.traces = view.traces.map { MotionTrace(span: $0.span) }
+            player?.rewind()
+            clock.reset(to: 0, wall: wall)
+            syncCanvas()
+            say("restarted")
+        case .toggleHUD:
+            view.hudVisible.toggle()
+        case .toggleHelp:
+            view.helpVisible.toggle()
+        case .screenshot:
+            try screenshot(at: t)
+        case .cycleReferenceOpacity:
+            guard view.reference != nil else { say("no --reference frames"); return }
+            let steps = [0.25, 0.5, 0.75, 1.0, 0.0]
+            view.referenceOpacity = steps.first { $0 > view.referenceOpacity + 1e-9 } ?? steps[0]
+            say("reference opacity \(Int(view.referenceOpacity * 100)) %")
+        case .toggleDifference:
+            guard view.reference != nil else { say("no --reference frames"); return }
+            view.referenceDifference.toggle()
+            say(view.referenceDifference ? "difference view" : "onion skin")
+        }
+        dirty = true
+    }
+
+    /// Shows `message` for 2.5 s at the bottom of the window.
+    func say(_ message: String) {
+        view.toast = (message, wallNow + 2.5)
+        dirty = true
+    }
+
+    /// Writes the current frame as a PNG in `--out` (or the current folder) and says where.
+    func screenshot(at t: Double) throws {
+        screenshots += 1
+        let name = "modal-prototype-\(Int((t * 1000).rounded()))ms-\(screenshots).png"
+        do {
+            let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
+            let path = try folder.file(name)
+            try writeShot(at: t, to: path)
+            print("screenshot: \(path)")
+            say("saved \(path)")
+        } catch {
+            _ = reportError(error, program: "modal-prototype")
+            say("screenshot failed: \((error as? Failure)?.message ?? "\(error)")")
+        }
+    }
+
+    /// Draws the frame at `t` without presenting it and writes it as a PNG at `path`.
+    func writeShot(at t: Double, to path: String) throws {
+        try drawFrame(at: t, wall: wallNow, present: false)
+        let (w, h) = window.outputSize
+        try writePNG(try readPixels(window.renderer, width: w, height: h), width: w, height: h, to: path)
+    }
+}

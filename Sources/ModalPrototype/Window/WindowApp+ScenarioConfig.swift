@@ -1,0 +1,53 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// Scenario playback in the window and live config reload.
+extension WindowApp {
+    // MARK: Scenario and config
+
+    func playScenario(upTo t: Double) throws {
+        guard var p = player, !p.isFinished else { return }
+        var outputs: [(Double, ScenarioPlayer.Output, Session)] = []
+        try p.play(upTo: t, into: &view.session) { time, output, session in outputs.append((time, output, session)) }
+        player = p
+        let latest = view.session
+        defer { view.session = latest }
+        for (time, output, session) in outputs {
+            view.session = session
+            dirty = true
+            guard let folder = outFolder else { continue }
+            switch output {
+            case let .shot(name):
+                try writeShot(at: time, to: try folder.file(name))
+            case let .elements(name):
+                try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
+            case .end:
+                say("scenario ended")
+            }
+        }
+    }
+
+    func checkConfig(wall: Double) {
+        guard var w = watcher, wall - lastConfigCheck >= ConfigWatcher.interval else { return }
+        lastConfigCheck = wall
+        let result = w.check()
+        watcher = w
+        switch result {
+        case let .success(settings)?:
+            let t = clock.simulated(at: wall)
+            let perLane = view.session.lanes.map { lane -> Event in
+                var s = settings
+                if !options.compare.isEmpty { s.halfModal.profile = lane.settings.halfModal.profile }
+                return .updateSettings(s)
+            }
+            view.session.applyPerLane(perLane, at: t)
+            say("reloaded \(w.path)")
+        case let .failure(f)?:
+            FileHandle.standardError.write(Data("modal-prototype: error: \(f.message) (keeping the previous settings)\n".utf8))
+            say("config error, previous settings kept")
+        case nil:
+            break
+        }
+    }
+}

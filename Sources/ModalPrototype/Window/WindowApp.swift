@@ -1,0 +1,190 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// The windowed app: SDL events in, the core's frames out, asleep while nothing moves.
+///
+/// The loop waits on SDL events until the next deadline (an animation frame, the spinner's
+/// next step, a request completing, a scenario input, the config check), coalesces pointer
+/// motion, feeds events to the session on the simulated clock, and draws only when
+/// something changed or moves. Animation is paced to `--fps` (default 60). The playback
+/// clock gives slow motion, pause and frame steps; the session's log gives step back.
+final class WindowApp {
+    let options: Options
+    /// Pixels-per-point the user asked for (or the display suggests); the window is stage × this.
+    let userScale: Double
+    let window: SDLWindow
+    let renderer: SceneRenderer
+    let textCache: TextCache
+    let view: ReviewView
+    var clock: PlaybackClock
+    var player: ScenarioPlayer?
+    var watcher: ConfigWatcher?
+    var lastConfigCheck = 0.0
+    var recorder: PNGSequenceRecorder?
+    var video: VideoRecorder?
+    let startCounter = SDL_GetPerformanceCounter()
+    let counterFrequency = Double(SDL_GetPerformanceFrequency())
+    var minimized = false
+    var dirty = true
+    var quitRequested = false
+    var lastFrameWall = -1.0
+    /// The wake the loop last slept towards: when it has come, the picture changed (a spinner step).
+    var pendingWake: Wake = .idle
+    var lastFrameCost: Double?
+    /// The lane a press began in (compare mode routes the whole gesture by it).
+    var pressLane = 0
+    var screenshots = 0
+    var windowTitle = "ModalPrototype"
+    /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
+    let outFolder: OutputFolder?
+
+    init(options: Options, settings: Settings, scenario: Scenario?) throws {
+        self.options = options
+        let env = ProcessInfo.processInfo.environment
+        if env["DISPLAY"].map({ $0.isEmpty }) ?? true, env["WAYLAND_DISPLAY"].map({ $0.isEmpty }) ?? true,
+           env["SDL_VIDEODRIVER"] == nil {
+            throw Failure.runtime("no display found (DISPLAY is not set); run with --headless --scenario FILE --out DIR")
+        }
+        let fonts = try Assets.fonts(override: options.fontPath)
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError())); try --headless --scenario FILE --out DIR")
+        }
+        userScale = options.scale ?? WindowApp.displayScale()
+        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        do {
+            window = try SDLWindow(title: "ModalPrototype",
+                                   width: Int((stageSize.width * userScale).rounded()),
+                                   height: Int((stageSize.height * userScale).rounded()),
+                                   vsync: false)
+            textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
+        } catch let e as SDLError {
+            throw options.fontPath != nil && e.description.contains("font")
+                ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
+        }
+        renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
+        view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
+        clock = PlaybackClock(wall: 0)
+        player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
+        watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
+        recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        outFolder = try options.outDir.map { try OutputFolder(path: $0) }
+        clock = PlaybackClock(wall: wallNow)
+        syncCanvas()
+        if let path = options.videoPath {
+            let (w, h) = window.outputSize
+            video = try VideoRecorder(path: path, width: w, height: h, fps: options.fps)
+        }
+    }
+
+    /// Wall-clock seconds since the app started.
+    var wallNow: Double { Double(SDL_GetPerformanceCounter() - startCounter) / counterFrequency }
+
+    /// Pixels per point suggested by the display: `GDK_SCALE`, else 2 at 192 dpi and above, else 1.
+    static func displayScale() -> Double {
+        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = Double(s), v >= 1, v <= 4 { return v }
+        var ddpi: Float = 0
+        if SDL_GetDisplayDPI(0, &ddpi, nil, nil) == 0, ddpi >= 192 { return 2 }
+        return 1
+    }
+
+    /// Runs until the window closes or Q is pressed; returns the exit code.
+    func run() throws -> Int32 {
+        var event = SDL_Event()
+        while !quitRequested {
+            let wall = wallNow
+            let t = clock.simulated(at: wall)
+            try playScenario(upTo: t)
+            view.session.advance(to: t)
+            checkConfig(wall: wall)
+            if let toast = view.toast, toast.until <= wall {
+                view.toast = nil
+                dirty = true
+            }
+            let wake = view.session.nextWake(now: t)
+            let animating = !clock.isPaused && wake == .continuous
+            // A motion that ended since the last frame (after a stall, or between two frames) still
+            // needs its end state drawn: nothing else would redraw it.
+            let settled = pendingWake == .continuous && !animating
+            if !minimized && (dirty || animating || settled || isDue(wake, t) || isDue(pendingWake, t)) { try drawFrame(at: t, wall: wall) }
+            pendingWake = wake
+            let deadline = nextDeadline(wake: wake, animating: animating)
+            let got: Int32
+            if let d = deadline {
+                let ms = max(0, min(Int32(((d - wallNow) * 1000).rounded(.up)), 1000))
+                got = SDL_WaitEventTimeout(&event, ms)
+            } else {
+                got = SDL_WaitEvent(&event)
+            }
+            if got != 0 { try handleBatch(first: event) }
+        }
+        try video?.finish()
+        return 0
+    }
+
+    /// The wall time of the next thing that can change the picture, or nil to wait for input.
+    func nextDeadline(wake: Wake, animating: Bool) -> Double? {
+        var deadlines: [Double] = []
+        if animating && !minimized { deadlines.append(lastFrameWall + 1 / options.fps) }
+        var simulated: [Double] = []
+        if case let .at(when) = wake { simulated.append(when) }
+        if let d = view.session.nextDeadline { simulated.append(d) }
+        if let p = player?.nextTime { simulated.append(p) }
+        deadlines += simulated.compactMap { clock.wall(at: $0) }
+        if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
+        if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
+        return deadlines.min()
+    }
+
+    func isDue(_ wake: Wake, _ t: Double) -> Bool {
+        if case let .at(when) = wake { return when <= t }
+        return false
+    }
+
+    // MARK: Drawing
+
+    /// "ModalPrototype - seed x0.25 paused": the profiles and the review clock at a glance
+    /// (ASCII: window managers that read the legacy WM_NAME mangle anything else).
+    func updateTitle() {
+        var title = "ModalPrototype - " + view.session.lanes.map { $0.settings.halfModal.profile.rawValue }.joined(separator: " | ")
+        if clock.rate != 1 { title += " x" + HUD.trimmed(clock.rate) }
+        if clock.isPaused { title += " paused" }
+        guard title != windowTitle else { return }
+        windowTitle = title
+        SDL_SetWindowTitle(window.window, title)
+    }
+
+    /// Re-reads the window and drawable sizes: stage = window / userScale, pixels from the drawable.
+    func syncCanvas() {
+        let (w, h) = window.size
+        guard w > 0, h > 0 else { minimized = true; return }
+        let stageSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
+        view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
+        let (pw, _) = window.outputSize
+        renderer.pixelScale = max(Double(pw) / view.stage.size.width, 0.01)
+        dirty = true
+    }
+
+    func drawFrame(at t: Double, wall: Double, present: Bool = true) throws {
+        let started = wallNow
+        updateTitle()
+        view.sample(at: t)
+        try view.draw(at: t, with: renderer,
+                      status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
+                      toastClock: wall, helpLines: ReviewCommand.helpLines)
+        guard present else { return }
+        if recorder != nil || video != nil {
+            let (w, h) = window.outputSize
+            let pixels = try readPixels(window.renderer, width: w, height: h)
+            try recorder?.write(pixels, width: w, height: h)
+            try video?.write(pixels, width: w, height: h)
+        }
+        SDL_RenderPresent(window.renderer)
+        if lastFrameWall < 0 && options.logStartup {
+            StartupLog.firstFramePresented()
+        }
+        lastFrameCost = wallNow - started
+        lastFrameWall = wall
+        dirty = false
+    }
+}
