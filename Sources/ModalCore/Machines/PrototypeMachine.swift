@@ -85,6 +85,8 @@ public struct PrototypeMachine: Sendable {
             canvas = size
             halfModal.resize(height: size.height, now: now)
             return []
+        case let .set(change):
+            return handle(.updateSettings(change.applied(to: settings)), now: now)
         case let .updateSettings(new):
             cancelPointer(now: now)
             settings = new

@@ -83,8 +83,7 @@ extension WindowApp {
     /// button down) changes nothing in the core, so it is neither logged nor redrawn.
     func send(_ event: Event) {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
-        let actions = view.session.apply(event, at: clock.simulated(at: wallNow))
-        if actions.contains(.quit) { quitRequested = true }
+        view.session.apply(event, at: clock.simulated(at: wallNow))
         dirty = true
     }
 

@@ -91,10 +91,11 @@ final class WindowApp {
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
-        while !quitRequested {
+        while !quitRequested && !view.session.quitRequested {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
+            if view.session.quitRequested { break }
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
