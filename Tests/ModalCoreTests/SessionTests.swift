@@ -135,3 +135,17 @@ import Testing
         #expect(m.settings.halfModal.duration == 0.5)
     }
 }
+
+/// Found by the soak: the spinner's next step computed by rounding could equal `now`.
+@Suite struct SpinnerWakeTests {
+    @Test func theNextSpinnerStepIsAlwaysLaterThanNow() {
+        var m = makeMachine { $0.request.latency = 100 }
+        m.tap(.openSheet, at: 1.0 / 60)
+        _ = m.handle(.tick, now: 1)
+        m.tap(.startRequest, at: 1.0 / 60 + 1)
+        for k in 0..<2_000 {
+            let now = 1 + Double(k) / 60
+            if case let .at(t) = m.nextWake(now: now) { #expect(t > now, "at \(now)") }
+        }
+    }
+}

@@ -112,7 +112,9 @@ public struct PrototypeMachine: Sendable {
         }
         if let start = request.coverStart, settings.cover.spinnerPeriod > 0, settings.cover.spinnerSpokes > 0 {
             let step = settings.cover.spinnerPeriod / Double(settings.cover.spinnerSpokes)
-            let next = start + (((now - start) / step).rounded(.down) + 1) * step
+            var next = start + (((now - start) / step).rounded(.down) + 1) * step
+            // Rounding can land the next step on `now` itself; a wake is always later.
+            if next <= now { next += step }
             if let deadline = request.deadline, deadline > now { return .at(min(next, deadline)) }
             return .at(next)
         }
