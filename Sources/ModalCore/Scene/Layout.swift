@@ -38,6 +38,15 @@ public enum VStackLayout {
         }
         return out
     }
+
+    /// The vertical extent of a view pinned `inset` above `bottom` that follows a stack whose
+    /// last child is `last`: at the pinned place while there is room, else `spacing` below
+    /// `last`, so it never moves above the stack (a short window overflows at the bottom,
+    /// as a VStack does, and keeps the order).
+    public static func pinned(height: Double, bottom: Double, inset: Double, after last: (y: Double, height: Double),
+                              spacing: Double) -> (y: Double, height: Double) {
+        (max(bottom - inset - height, last.y + last.height + spacing), height)
+    }
 }
 
 /// Measures text the way the renderer will draw it, so hit regions match the drawn labels.
