@@ -85,7 +85,7 @@ import Testing
         #expect(strings.contains("[fluid] half modal (fluid) spring to full"))
         #expect(strings.contains("[seed] half modal (seed) at full"))
         #expect(strings.contains("fluid half modal · spring"))
-        #expect(strings.contains("0.55 s, ζ 0.825"))
+        #expect(strings.contains("0.55 s, damping 0.825"))
         #expect(!strings.contains { $0.contains("no animation") || $0.contains("nothing moves") })
         // Once everything rests, the HUD says so.
         let later = HUD.items(lanes: lanes, traces: [], now: 9, status: HUD.Status())
@@ -231,17 +231,43 @@ import Testing
         }
     }
 
-    @Test func aShortWideSheetKeepsTheOutcomeBelowStartRequestWithExactNumbers() {
-        // 1280×300: travel 243 from y 57; spacers (243 − 110 − 48) / 4 = 21.25.
-        let c = sheetControls(width: 1280, height: 300)
+    @Test func aShortSheetTakesTheOutcomesRoomFromTheSpacersWithExactNumbers() {
+        // 390×320: travel 263 from y 57; spacers (263 − 110 − 48) / 4 = 26.25 would put 通信開始's
+        // bottom at 285.75, past the outcome's place 320 − 34 − 44 = 242 (less 8 spacing): the
+        // three spacers above it give up 51.75 / 3 = 17.25 each, leaving 9.
+        let c = sheetControls(width: 390, height: 320)
         #expect(c.map(\.0) == [.closeSheet, .startRequest, .requestOutcome])
-        #expect(c[0].1.y == 145.5)                          // 57 + 21.25 + 8 + 22 + 8 + 21.25 + 8
-        #expect(c[1].1.y == 226.75)
-        #expect(c[2].1.y == 278.75)                         // start's bottom 270.75 + 8, not 300 − 34 − 44 = 222
-        #expect(c[2].1.height == 21.25)                     // clipped by the canvas bottom (300)
-        // A tall one keeps the pinned place above the home indicator: 844 − 34 − 44 = 766.
+        #expect(c[0].1.y == 121)                            // 57 + 9 + 8 + 22 + 8 + 9 + 8
+        #expect(c[1].1.y == 190)                            // + 44 + 8 + 9 + 8
+        #expect(c[1].1.maxY == 234)
+        #expect(c[2].1.y == 242)
+        // 1280×300: the same rule (wider changes nothing), the outcome at 300 − 78 = 222.
+        let wide = sheetControls(width: 1280, height: 300)
+        #expect(wide.map(\.0) == [.closeSheet, .startRequest, .requestOutcome])
+        #expect(abs(wide[1].1.maxY - 214) < 1e-9)
+        #expect(wide[2].1.y == 222)
+        #expect(sheetControls(width: 2560, height: 300).map(\.1.y) == wide.map(\.1.y))
+        // Shorter than the content: the spacers are 0 and the outcome follows 通信開始 (overflow).
+        let tiny = sheetControls(width: 390, height: 250)
+        #expect(tiny[1].1.y == 57 + 8 + 22 + 8 + 8 + 44 + 8 + 8)
+        #expect(tiny[2].1.y == tiny[1].1.y + 44 + 8)
+        // A tall one keeps the seed's layout and the pinned place: 844 − 34 − 44 = 766.
         let tall = sheetControls(width: 390, height: 844)
         #expect(tall[2].1.y == 766)
+        #expect(tall[1].1.y == 634.75)                      // 57 + 3 · (787 − 158) / 4 + 22 + 44 + 5 · 8: unchanged
+    }
+
+    @Test func shrinkingTheSpacersIsContinuousAndKeepsOrder() {
+        let children: [StackChild] = [.spacer, .fixed(22), .spacer, .fixed(44), .spacer, .fixed(44), .spacer]
+        var previous: Double?
+        for limit in stride(from: 400.0, through: 100, by: -0.5) {
+            let f = VStackLayout.frames(of: children, top: 0, height: 500, spacing: 8, child: 5, endingBy: limit)
+            for i in 1..<f.count { #expect(f[i].y >= f[i - 1].y + f[i - 1].height) }
+            let end = f[5].y + f[5].height
+            #expect(end <= max(limit, 22 + 88 + 40) + 1e-9)
+            if let p = previous { #expect(abs(p - end) <= 0.5 + 1e-9) }
+            previous = end
+        }
     }
 
     @Test func pinnedFollowsTheStackOnlyWhenThereIsNoRoom() {

@@ -100,14 +100,37 @@ import ModalCore
 
     // MARK: 4. Help in Japanese, drawable
 
-    @Test func theShippedFontHasEveryCharacterOfTheHelp() throws {
+    /// Every string the HUD shows for two lanes while the fluid spring settles and the seed curve runs.
+    func hudText() -> String {
+        var lanes = [HalfModalProfile.seed, .fluid].map { p -> PrototypeMachine in
+            var s = Settings()
+            s.halfModal.profile = p
+            return PrototypeMachine(settings: s, canvas: Size(width: 390, height: 844))
+        }
+        var strings: [String] = []
+        for i in lanes.indices {
+            lanes[i].handle(.key(.h), now: 0)
+            lanes[i].handle(.pointerDown(Point(x: 195, y: 500)), now: 2)
+            lanes[i].handle(.pointerMove(Point(x: 195, y: 380)), now: 2.08)
+            lanes[i].handle(.pointerUp(Point(x: 195, y: 380)), now: 2.08)
+        }
+        for now in [0.3, 2.2, 9.0] {
+            let items = HUD.items(lanes: lanes, traces: [MotionTrace(), MotionTrace()], now: now,
+                                  status: HUD.Status(rate: 0.25, paused: true, frameTime: 0.002))
+            for p in items.flattened() { if case let .text(run) = p { strings.append(run.string) } }
+        }
+        return strings.joined()
+    }
+
+    @Test func theShippedFontHasEveryCharacterOfTheHelpAndTheHUD() throws {
         #expect(TTF_WasInit() != 0 || TTF_Init() == 0)
         let fonts = try Assets.fonts(override: nil)
         for path in [fonts.regular, fonts.bold] {
             guard let font = TTF_OpenFont(path, 12) else { Issue.record("cannot open \(path)"); continue }
             defer { TTF_CloseFont(font) }
             for language in Language.allCases {
-                let text = ReviewHelp.title(language) + ReviewHelp.lines(language).map { $0.0 + $0.1 }.joined()
+                var text = ReviewHelp.title(language) + ReviewHelp.lines(language).map { $0.0 + $0.1 }.joined()
+                text += hudText()
                 for scalar in text.unicodeScalars where scalar != " " {
                     #expect(TTF_GlyphIsProvided32(font, scalar.value) != 0, "\(path) lacks U+\(String(scalar.value, radix: 16)) (\(scalar))")
                 }

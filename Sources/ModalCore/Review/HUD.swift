@@ -143,13 +143,13 @@ public struct HUD {
         return out
     }
 
-    /// The motion's parameters: "(0.2, 0.8, 0.2, 1) 0.9 s" for a curve, "0.55 s, ζ 0.825" for a spring.
+    /// The motion's parameters: "(0.2, 0.8, 0.2, 1) 0.9 s" for a curve, "0.55 s, damping 0.825" for a spring (response, damping fraction; the shipped font has no ζ).
     static func kindName(_ a: Animation1D) -> String {
         switch a.kind {
         case let .curve(c, d):
             return "(\(trimmed(c.x1)), \(trimmed(c.y1)), \(trimmed(c.x2)), \(trimmed(c.y2))) \(trimmed(d)) s"
         case let .spring(s, _):
-            return "\(trimmed(s.response)) s, ζ \(trimmed(s.dampingFraction))"
+            return "\(trimmed(s.response)) s, damping \(trimmed(s.dampingFraction))"
         }
     }
 
