@@ -1,4 +1,8 @@
 /// The reviewer's heads-up display: states, positions, the running curve and a live trace.
+///
+/// Its clock is the review clock: it runs whenever that clock plays (at any speed, even with
+/// nothing moving — the window then redraws every frame while the HUD is on) and stands still
+/// while paused. Opaque; every line it plots is named in its legend in the line's colour.
 public struct HUD {
     /// What the HUD reports besides the machines.
     public struct Status: Equatable, Sendable {
