@@ -79,6 +79,16 @@ class App(xh.App):
         xtest.fake_input(self.d, X.KeyRelease, code)
         self.d.sync()
 
+    def key_until(self, name, done, tries=3, wait=0.4):
+        """Presses `name` until done() holds (a key sent as the window first takes the focus
+        can be lost); returns how many presses it took, or None."""
+        for i in range(1, tries + 1):
+            self.key(name)
+            time.sleep(wait)
+            if done():
+                return i
+        return None
+
     def grab(self, x, y, w, h):
         """Window rectangle (x, y, w, h) as (r, g, b) tuples."""
         return pixels(xh.grab_rgb(self.d, self.geom[0] + x, self.geom[1] + y, w, h))
@@ -110,8 +120,10 @@ def flick(d, num, env):
     rec = os.path.join(OUT, "flick-frames")
     shutil.rmtree(rec, ignore_errors=True)
     app = launch(d, num, env, "flick", ["--compare", "seed,fluid", "--record", rec])
-    app.key("h")
-    time.sleep(1.6)                                   # the 0.9 s curve, and the recorder catching up
+    card = (FLUID_X + W // 2, HEADER + int(0.7 * H), 1, 1)
+    if app.key_until("h", lambda: close_to(app.grab(*card)[0], GRAY, TOL), wait=1.6) is None:
+        raise Abort("H did not bring up the half modal")
+    time.sleep(0.5)                                   # the 0.9 s curve ends; the recorder catches up
     x = FLUID_X + W / 2
     y0 = HEADER + 0.4 * H + 150
     args = ["xdotool"]
@@ -158,8 +170,9 @@ def flick(d, num, env):
 def hud_clock(d, num, env):
     """Item 2: the HUD's clock runs while playing; paused or HUD off, the window sleeps."""
     app = launch(d, num, env, "hud", [])
-    app.key("d")
-    time.sleep(0.6)
+    panel = (12, 40, 1, 1)                             # inside the HUD's opaque panel
+    if app.key_until("d", lambda: close_to(app.grab(*panel)[0], STAGE, TOL)) is None:
+        raise Abort("D did not show the HUD")
     clock = (16, 16, 120, 14)                          # the HUD's first line: "t 1.234 s   ×1"
     a = app.grab(*clock)
     time.sleep(0.5)
@@ -167,16 +180,16 @@ def hud_clock(d, num, env):
     app.shot("hud-playing")
     R.check(a != b, "HUD on, playing, nothing moving: the HUD's time is redrawn",
             "%d of %d pixels changed in 0.5 s" % (sum(1 for p, q in zip(a, b) if p != q), len(a)))
-    app.key("p")
-    time.sleep(0.5)
+    app.key_until("p", lambda: "paused" in app.title())
+    time.sleep(0.3)
     c = app.grab(*clock)
     grew = xh.cpu_during(app.p.pid, 3.0)
     d2 = app.grab(*clock)
     R.check(c == d2, "HUD on, paused: the HUD's time stands still", "%d pixels changed in 3 s"
             % sum(1 for p, q in zip(c, d2) if p != q))
     R.check(grew / 3.0 < 0.01, "HUD on, paused: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
-    app.key("p")
-    app.key("d")
+    app.key_until("p", lambda: "paused" not in app.title())
+    app.key_until("d", lambda: not close_to(app.grab(*panel)[0], STAGE, TOL))
     time.sleep(0.5)
     grew = xh.cpu_during(app.p.pid, 3.0)
     R.check(grew / 3.0 < 0.01, "HUD off, playing: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
@@ -189,8 +202,12 @@ def speed_and_toast(d, num, env):
     titles = []
     toast_divider = None
     for i in range(3):
-        app.key("bracketright")
-        time.sleep(0.3)
+        before = app.title()
+        if i < 2:
+            app.key_until("bracketright", lambda: app.title() != before, wait=0.3)
+        else:
+            app.key("bracketright")
+            time.sleep(0.3)
         titles.append(app.title())
         if i == 0:
             # The toast "speed ×2" shows for 2.5 s: the divider between the phones stays the stage's.
