@@ -185,8 +185,9 @@ import Testing
         let texts = items.compactMap { item -> String? in if case let .text(run) = item { return run.string } else { return nil } }
         #expect(texts.contains("t 0.450 s   ×0.25   paused"))
         #expect(texts.contains("frame 2.10 ms"))
-        #expect(texts.contains("curve (0.2, 0.8, 0.2, 1) 0.9 s"))
-        #expect(texts.contains { $0.hasPrefix("half modal (seed) half") })
+        #expect(texts.contains("half modal · curve"))
+        #expect(texts.contains("(0.2, 0.8, 0.2, 1) 0.9 s"))
+        #expect(texts.contains("half modal (seed) curve to half"))
         // The curve plot: 32 segments; the trace: one segment per recorded step at most.
         let lines = items.filter { if case .line = $0 { return true } else { return false } }
         #expect(lines.count >= 32 + 10)

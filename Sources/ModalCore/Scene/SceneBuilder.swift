@@ -84,7 +84,7 @@ struct SceneBuilder {
             }
         }
         guard top < H else { return }
-        let card = Rect(x: 0, y: top, width: W, height: max(H, H - top + 1))
+        let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
         let grabber = Rect(x: W / 2 - s.grabberWidth / 2, y: top + s.grabberTopPadding,
                            width: s.grabberWidth, height: s.grabberHeight)
@@ -92,6 +92,22 @@ struct SceneBuilder {
         list.append(.fill(grabber, CornerRadii(all: r), theme.label))
         regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
     }
+
+    /// Where the body of a card or sheet whose top edge is at `top` ends: its own height (one
+    /// canvas) below its top, and never less than `bodyBleed` below the screen's bottom edge.
+    ///
+    /// A real sheet's body runs past the bottom of the screen, so no motion opens a gap there.
+    /// The bottom does not follow the top up: however far a spring overshoots, a rubber band
+    /// stretches or a flick projects (a pointer clamped to the canvas, a release speed
+    /// clamped to 6000 pt/s), the rounded bottom corners stay off screen and the body covers
+    /// what lies below it.
+    func bodyBottom(top: Double) -> Double {
+        max(top + H, H + SceneBuilder.bodyBleed(canvasHeight: H))
+    }
+
+    /// How far below the screen a body reaches at least: one canvas height, more than the
+    /// rubber band can ever pull (it stays below one dimension) and than any corner radius.
+    static func bodyBleed(canvasHeight H: Double) -> Double { max(H, 100) }
 
     // MARK: Sheet
 
@@ -102,22 +118,26 @@ struct SceneBuilder {
         // The shrunken presenting view above the sheet: taps there do nothing, as on iOS.
         regions.append(HitRegion(id: .sheetBackdrop, frame: Rect(x: 0, y: 0, width: W, height: min(max(y, 1), H)),
                                  isButton: false))
-        let rect = Rect(x: 0, y: y, width: W, height: max(H - y, 0) + 1)
+        let rect = Rect(x: 0, y: y, width: W, height: bodyBottom(top: y) - y)
         items.append(.fill(rect, .top(m.settings.sheet.cornerRadius), theme.green))
         if let r = rect.intersection(canvasRect) { regions.append(HitRegion(id: .sheet, frame: r, isButton: false)) }
 
         var list: [DisplayItem] = []
         var regs: [HitRegion] = []
+        // The outcome control (not in the article) sits above the home indicator; a short window
+        // takes the room for it from the spacers, and below 通信開始 it stays however short.
+        let pinnedTop = y + travel - theme.safeAreaBottom - theme.buttonHeight
         let slots = VStackLayout.frames(
             of: [.spacer, .fixed(theme.bodyLineHeight), .spacer, .fixed(theme.buttonHeight), .spacer,
                  .fixed(theme.buttonHeight), .spacer],
-            top: y, height: travel, spacing: theme.stackSpacing)
+            top: y, height: travel, spacing: theme.stackSpacing, child: 5, endingBy: pinnedTop - theme.stackSpacing)
         list.append(.text(TextRun(strings.sheetTitle, at: Point(x: W / 2, y: slots[1].y + slots[1].height / 2),
                                   size: theme.bodySize, color: theme.label)))
         addButton(.closeSheet, strings.closeSheet, centerY: slots[3].y + slots[3].height / 2, into: &list, &regs)
         addButton(.startRequest, strings.startRequest, centerY: slots[5].y + slots[5].height / 2, into: &list, &regs)
-        let outcomeY = y + travel - theme.safeAreaBottom - theme.buttonHeight / 2
-        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcomeY,
+        let outcome = VStackLayout.pinned(height: theme.buttonHeight, bottom: y + travel, inset: theme.safeAreaBottom,
+                                          after: slots[5], spacing: theme.stackSpacing)
+        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcome.y + outcome.height / 2,
                   size: 15, into: &list, &regs)
         items.append(contentsOf: list)
         if m.sheet.isActive(at: now) {

@@ -84,7 +84,7 @@ struct Options {
       H            toggle the half modal        F  half ↔ full
       S            open the sheet               Q  quit
       P            pause / play                 . ,  step one frame forward / back (also → ←)
-      1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster
+      1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster (×0.1 … ×4)
       R            restart                      D    HUD (states, curve, live trace)
       C            screenshot                   ?    on-screen help
       O            reference opacity            X    reference difference view

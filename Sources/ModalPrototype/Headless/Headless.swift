@@ -119,6 +119,6 @@ final class HeadlessRunner {
     /// Draws the stage at `t` into the canvas.
     func draw(at t: Double) throws {
         view.session.advance(to: t)
-        try view.draw(at: t, with: renderer, status: HUD.Status(), toastClock: t, helpLines: [])
+        try view.draw(at: t, with: renderer, status: HUD.Status(), toastClock: t)
     }
 }

@@ -47,7 +47,10 @@ final class ReviewView {
     }
 
     /// Draws the frame at simulated time `t`: lanes, reference, then HUD/help/toast.
-    func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double, helpLines: [(String, String)]) throws {
+    ///
+    /// The overlays are opaque and drawn in this order, so none shows through another: the HUD,
+    /// the help (in the labels' language), the toast (inside one phone).
+    func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double) throws {
         let frames = session.lanes.map { $0.frame(now: t) }
         let composed = stage.compose(frames)
         renderer.drawComposited(composed.items, background: composed.background)
@@ -66,8 +69,11 @@ final class ReviewView {
             overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status,
                                  origin: Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8))
         }
-        if helpVisible { overlay += TextPanel.help(helpLines, title: "ModalPrototype — keys", size: stage.size) }
-        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, size: stage.size) }
+        if helpVisible {
+            let language = session.primary.settings.language
+            overlay += TextPanel.help(ReviewHelp.lines(language), title: ReviewHelp.title(language), size: stage.size)
+        }
+        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, in: stage.toastArea) }
         if !overlay.isEmpty { renderer.draw(overlay.flattened(), background: nil) }
     }
 }

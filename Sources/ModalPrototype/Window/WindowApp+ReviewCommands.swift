@@ -13,7 +13,7 @@ extension WindowApp {
         switch command {
         case .togglePause:
             clock.setPaused(!clock.isPaused, wall: wall)
-            say(clock.isPaused ? "paused" : "playing ×\(HUD.trimmed(clock.rate))")
+            say(clock.isPaused ? "paused" : "playing " + PlaybackClock.speedLabel(clock.rate))
         case .stepForward:
             clock.step(by: frame, wall: wall)
             let target = clock.simulated(at: wall)
@@ -26,10 +26,10 @@ extension WindowApp {
             player?.seek(after: target)
         case let .rate(r):
             clock.setRate(r, wall: wall)
-            say("speed ×\(HUD.trimmed(clock.rate))")
+            say(PlaybackClock.speedToast(clock.rate))
         case .slower, .faster:
             clock.stepRate(faster: command == .faster, wall: wall)
-            say("speed ×\(HUD.trimmed(clock.rate))")
+            say(PlaybackClock.speedToast(clock.rate))
         case .restart:
             // With a scenario, the scenario plays again; else the log replays what was done.
             if var p = player {

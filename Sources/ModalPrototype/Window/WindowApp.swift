@@ -103,7 +103,9 @@ final class WindowApp {
                 dirty = true
             }
             let wake = view.session.nextWake(now: t)
-            let animating = !clock.isPaused && wake == .continuous
+            // The clock runs while playing: with the HUD on, its time is motion too and is drawn
+            // every frame. Paused, or with the HUD off, an idle window sleeps.
+            let animating = !clock.isPaused && (wake == .continuous || view.hudVisible)
             // A motion that ended since the last frame (after a stall, or between two frames) still
             // needs its end state drawn: nothing else would redraw it.
             let settled = pendingWake == .continuous && !animating
@@ -147,9 +149,8 @@ final class WindowApp {
     /// "ModalPrototype - seed x0.25 paused": the profiles and the review clock at a glance
     /// (ASCII: window managers that read the legacy WM_NAME mangle anything else).
     func updateTitle() {
-        var title = "ModalPrototype - " + view.session.lanes.map { $0.settings.halfModal.profile.rawValue }.joined(separator: " | ")
-        if clock.rate != 1 { title += " x" + HUD.trimmed(clock.rate) }
-        if clock.isPaused { title += " paused" }
+        let title = PlaybackClock.windowTitle(profiles: view.session.lanes.map { $0.settings.halfModal.profile },
+                                              rate: clock.rate, paused: clock.isPaused)
         guard title != windowTitle else { return }
         windowTitle = title
         SDL_SetWindowTitle(window.window, title)
@@ -172,7 +173,7 @@ final class WindowApp {
         view.sample(at: t)
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
-                      toastClock: wall, helpLines: ReviewCommand.helpLines)
+                      toastClock: wall)
         guard present else { return }
         if recorder != nil || video != nil {
             let (w, h) = window.outputSize
