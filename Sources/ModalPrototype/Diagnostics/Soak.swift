@@ -220,8 +220,7 @@ final class Soak {
 
             for m in session.lanes { check(m, now: now, index: index) }
             rig.view.sample(at: now)
-            try rig.view.draw(at: now, with: rig.renderer, status: HUD.Status(), toastClock: now,
-                              helpLines: ReviewCommand.helpLines)
+            try rig.view.draw(at: now, with: rig.renderer, status: HUD.Status(), toastClock: now)
             rig.canvas.flush()
             if !rig.renderer.lastFrame.errors.isEmpty {
                 problem("frame \(index): render errors: \(rig.renderer.lastFrame.errors.joined(separator: "; "))")
