@@ -1,4 +1,5 @@
-/// iOS light-mode colours, type sizes and metrics the scene draws with (Apple HIG values).
+/// iOS light-mode colours, type sizes and metrics the scene draws with (Apple HIG values);
+/// `dark` holds the dark-mode colours (`resolved(for:)`).
 public struct Theme: Equatable, Codable, Sendable {
     public var orange = Color(hex: 0xFF9500)
     public var green = Color(hex: 0x34C759)
@@ -29,5 +30,7 @@ public struct Theme: Equatable, Codable, Sendable {
     /// Safe-area insets of the canvas (iPhone 13/14: 47 and 34).
     public var safeAreaTop: Double = 47
     public var safeAreaBottom: Double = 34
+    /// The colours used instead under `appearance: dark`.
+    public var dark = DarkPalette()
     public init() {}
 }
