@@ -84,6 +84,15 @@ import ModalCore
         #expect(count(custom, Rect(x: 40, y: 14, width: 90, height: 20)) { $0.r < 80 } > Int(40 * scale * scale))
     }
 
+    @Test(arguments: scales) func comparedPhonesKeepTheirCornersToThemselves(scale: Double) throws {
+        // Two iPhone 15 lanes 16 pt apart: the right lane's corner mask stays off the left lane.
+        let r = try rendered("0 end", at: 0, args: ["--scale", "\(scale)", "--device", "iphone-15", "--compare", "seed,fluid"])
+        let left = Stage.gap, right = Stage.gap * 2 + 393, top = Stage.header
+        #expect(at(r, left + 393 - 2, top + 300) == orange && at(r, right + 2, top + 300) == orange)
+        #expect(at(r, left + 393 - 1, top + 1) == .black && at(r, right + 1, top + 851) == .black)
+        #expect(near(at(r, left + 393 + 8, top + 300), Stage.background, 0))
+    }
+
     @Test func unknownDevicesAreABadCommandLine() throws {
         #expect(throws: Failure.self) { try Options.parse(["--device", "iphone-16"]) }
         do { _ = try Options.parse(["--device", "pixel"]) } catch let f as Failure {

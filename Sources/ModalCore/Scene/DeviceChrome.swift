@@ -74,13 +74,27 @@ public enum DeviceChrome {
             out.append(.fill(Rect(x: W / 2 - width / 2, y: top, width: width, height: height),
                              CornerRadii(all: min(height, width) / 2), .black))
         }
-        // Outside the rounded display: a ring whose inner edge is the display's outline (a
-        // rounded rectangle of radius R at the canvas edge) and which reaches past the corners.
-        let R = device.displayCornerRadius
-        if R > 0, R * 2 <= min(W, H) {
-            let k = R / 2
-            out.append(.stroke(Rect(x: -k, y: -k, width: W + 2 * k, height: H + 2 * k), CornerRadii(all: R + k),
-                               width: 2 * k, .black))
+        out += cornerMask(radius: device.displayCornerRadius, canvas: canvas)
+        return out
+    }
+
+    /// Black outside the display's rounded corners (radius `R`): a ring whose inner edge is the
+    /// display's outline and which reaches at most `Stage.gap` past the canvas (so it stays off
+    /// a neighbouring phone in `--compare`), plus a square in each corner for the tip the ring
+    /// cannot reach. A square of side R(1 − 1/√2) lies wholly outside the arc; the ring leaves
+    /// uncovered only points within R − √((R + w)² − R²) of the corner, which for every preset
+    /// (R ≤ 55, w = 16) is inside the square.
+    static func cornerMask(radius R: Double, canvas: Size) -> [DisplayItem] {
+        let W = canvas.width, H = canvas.height
+        guard R > 0, R * 2 <= min(W, H) else { return [] }
+        let w = min(R, Stage.gap), k = w / 2
+        var out: [DisplayItem] = [.stroke(Rect(x: -k, y: -k, width: W + w, height: H + w), CornerRadii(all: R + k),
+                                          width: w, .black)]
+        let side = R * (1 - 1 / 2.0.squareRoot())
+        if R - ((R + w) * (R + w) - R * R).squareRoot() > 0 {
+            for (x, y) in [(0, 0), (W - side, 0), (0, H - side), (W - side, H - side)] {
+                out.append(.fill(Rect(x: x, y: y, width: side, height: side), .zero, .black))
+            }
         }
         return out
     }
