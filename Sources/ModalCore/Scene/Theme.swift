@@ -13,7 +13,8 @@ public struct Theme: Equatable, Codable, Sendable {
     public var spinner = Color(hex: 0x3C3C44)
     /// Alert body fill (#F2F2F2 at 80 %).
     public var alertFill = Color(r: 0xF2, g: 0xF2, b: 0xF2, a: 204)
-    /// Alert hairline above the button.
+    /// Alert hairline above the button, drawn one device pixel thick at every scale (iOS's
+    /// hairline: Flutter `cupertino/dialog.dart` draws 0.3 pt, one pixel at ×3).
     public var separator = Color(r: 0x3C, g: 0x3C, b: 0x43, a: 92)
     /// Keyboard focus ring.
     public var focusRing = Color(hex: 0x007AFF)
