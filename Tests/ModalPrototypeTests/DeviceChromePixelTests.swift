@@ -93,6 +93,22 @@ import ModalCore
         #expect(near(at(r, left + 393 + 8, top + 300), Stage.background, 0))
     }
 
+    @Test func recordingsAndFilmstripsCarryTheChromeToo() throws {
+        let out = temporaryFolder("chrome-out")
+        for (flags, indicator) in [([String](), Color.black), (["--no-chrome"], orange)] {
+            let dir = out + "/rec\(flags.count)", strip = out + "/strip\(flags.count).png"
+            try runHeadless("0.05 end", ["--record", dir] + flags)
+            let frame = try PNGImage(dir + "/frame-000001.png")
+            #expect(frame.pixel(195, 844 - 11) == indicator && frame.pixel(195, 10) == indicator)
+            try runHeadless("0.05 end", ["--filmstrip", strip, "--from", "0", "--to", "0", "--frames", "1"] + flags)
+            // The first tile sits 8 px in from the sheet's top-left corner, at half size.
+            let tile = try PNGImage(strip)
+            for (x, y) in [(8 + 97, 8 + 417), (8 + 97, 8 + 5)] {
+                #expect(near(tile.pixel(x, y), indicator, 40), "\(tile.pixel(x, y)) at \(x),\(y)")
+            }
+        }
+    }
+
     @Test func unknownDevicesAreABadCommandLine() throws {
         #expect(throws: Failure.self) { try Options.parse(["--device", "iphone-16"]) }
         do { _ = try Options.parse(["--device", "pixel"]) } catch let f as Failure {
