@@ -7,10 +7,10 @@
 /// 393×852 @3x, 59 / 34; 15 Pro Max 430×932 @3x, 59 / 34. Apple publishes no display corner
 /// radius or notch size: the corner radii (≈44, ≈47.33, ≈55) are the values `UIScreen`'s
 /// `_displayCornerRadius` reports, as collected by developers; the notch sizes are
-/// approximations measured from Apple's device bezel templates (iPhone 13 and 14: ≈162×33 pt,
-/// bottom corners ≈20; the 13 mini's notch is the same part on a smaller screen: ≈176 pt
-/// wide). The Dynamic Island of the 15 and 15 Pro Max is 126×37 pt, its top 11 pt below the
-/// screen's edge (Apple's design templates).
+/// approximations from community measurements of screenshots and Apple's bezel templates, not
+/// verified here (iPhone 13 and 14: ≈162×33 pt, bottom corners ≈20; the 13 mini has the same
+/// ≈486 px part on a panel of 2.88 px a point: ≈169 pt wide). The Dynamic Island of the 15 and
+/// 15 Pro Max is 126×37 pt, its top 11 pt below the screen's edge (Apple's design templates).
 public struct Device: Equatable, Sendable {
     /// What interrupts the top of the display.
     public enum CutOut: Equatable, Sendable {
@@ -51,7 +51,7 @@ public struct Device: Equatable, Sendable {
     /// iPhone 13 mini: notch.
     public static let iPhone13Mini = Device(name: "iphone-13-mini", canvas: Size(width: 375, height: 812), nativeScale: 3,
                                             safeAreaTop: 50, safeAreaBottom: 34, displayCornerRadius: 44,
-                                            cutOut: .notch(width: 176, height: 33, radius: 20), hasHomeButton: false)
+                                            cutOut: .notch(width: 169, height: 33, radius: 20), hasHomeButton: false)
     /// iPhone 14: notch; the default (the canvas the seeds were measured on).
     public static let iPhone14 = Device(name: "iphone-14", canvas: Size(width: 390, height: 844), nativeScale: 3,
                                         safeAreaTop: 47, safeAreaBottom: 34, displayCornerRadius: 47.33,
