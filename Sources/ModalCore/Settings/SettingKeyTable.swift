@@ -5,6 +5,7 @@ enum SettingKeyTable {
     static func build() -> [SettingKey] {
         var keys: [SettingKey] = [
             choice("language", \S.language),
+            choice("appearance", \S.appearance),
             number("request.latency", \S.request.latency),
             choice("request.outcome", \S.request.outcome),
             number("request.failureRate", \S.request.failureRate),
@@ -19,6 +20,7 @@ enum SettingKeyTable {
             number("sheet.dismissFraction", \S.sheet.dismissFraction),
             number("sheet.projectionTime", \S.sheet.projectionTime),
             number("sheet.dragSlop", \S.sheet.dragSlop),
+            number("sheet.flickVelocity", \S.sheet.flickVelocity),
             choice("halfModal.profile", \S.halfModal.profile),
             number("halfModal.halfFraction", \S.halfModal.halfFraction),
             number("halfModal.heightRate", \S.halfModal.heightRate),
@@ -49,6 +51,9 @@ enum SettingKeyTable {
             number("alert.appearScale", \S.alert.appearScale),
             number("alert.appearDuration", \S.alert.appearDuration),
             number("alert.disappearDuration", \S.alert.disappearDuration),
+            number("alert.appearStiffness", \S.alert.appearStiffness),
+            number("alert.appearMass", \S.alert.appearMass),
+            number("alert.barrierAlpha", \S.alert.barrierAlpha),
             color("theme.orange", \S.theme.orange),
             color("theme.green", \S.theme.green),
             color("theme.gray", \S.theme.gray),
@@ -66,10 +71,19 @@ enum SettingKeyTable {
             number("theme.pressedOpacity", \S.theme.pressedOpacity),
             number("theme.safeAreaTop", \S.theme.safeAreaTop),
             number("theme.safeAreaBottom", \S.theme.safeAreaBottom),
+            color("theme.dark.orange", \S.theme.dark.orange),
+            color("theme.dark.green", \S.theme.dark.green),
+            color("theme.dark.gray", \S.theme.dark.gray),
+            color("theme.dark.blue", \S.theme.dark.blue),
+            color("theme.dark.label", \S.theme.dark.label),
+            color("theme.dark.spinner", \S.theme.dark.spinner),
+            color("theme.dark.alertFill", \S.theme.dark.alertFill),
+            color("theme.dark.separator", \S.theme.dark.separator),
+            color("theme.dark.focusRing", \S.theme.dark.focusRing),
         ]
         keys += curve("sheet.curve", \S.sheet.curve)
         keys += curve("halfModal.curve", \S.halfModal.curve)
-        keys += curve("alert.appearCurve", \S.alert.appearCurve)
+        keys += curve("sheet.dismissCurve", \S.sheet.dismissCurve)
         keys += spring("sheet.returnSpring", \S.sheet.returnSpring)
         keys += spring("halfModal.spring", \S.halfModal.spring)
         keys += labels("labels.ja", \S.labels.ja)

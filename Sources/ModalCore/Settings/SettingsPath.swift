@@ -61,6 +61,11 @@ extension Settings {
             (1...64).contains(cover.spinnerSpokes) ? nil : "cover.spinnerSpokes: must be between 1 and 64",
             nonNegative(alert.appearDuration, "alert.appearDuration"),
             nonNegative(alert.disappearDuration, "alert.disappearDuration"),
+            positive(alert.appearStiffness, "alert.appearStiffness"),
+            positive(alert.appearMass, "alert.appearMass"),
+            unit(alert.barrierAlpha, "alert.barrierAlpha"),
+            nonNegative(sheet.projectionTime, "sheet.projectionTime"),
+            positive(sheet.flickVelocity, "sheet.flickVelocity"),
         ]
         return checks.compactMap { $0 }.first
     }
@@ -70,6 +75,7 @@ extension Settings {
         "language": Language.allCases.map(\.rawValue),
         "request.outcome": OutcomePolicy.allCases.map(\.rawValue),
         "halfModal.profile": HalfModalProfile.allCases.map(\.rawValue),
+        "appearance": Appearance.allCases.map(\.rawValue),
     ]
 
     func jsonTree() throws -> [String: Any] {

@@ -14,6 +14,9 @@ final class ReviewView {
     let reference: ReferenceFrames?
     var referenceOpacity: Double
     var referenceDifference: Bool
+    /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
+    let device: Device
+    let showsChrome: Bool
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -29,6 +32,8 @@ final class ReviewView {
         reference = try options.referenceDir.map { try ReferenceFrames(dir: $0, fps: options.referenceFPS) }
         referenceOpacity = options.referenceOpacity
         referenceDifference = options.referenceDifference
+        device = options.device
+        showsChrome = options.showsChrome
     }
 
     /// The stage's size in points.
@@ -51,7 +56,8 @@ final class ReviewView {
     /// The overlays are opaque and drawn in this order, so none shows through another: the HUD,
     /// the help (in the labels' language), the toast (inside one phone).
     func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double) throws {
-        let frames = session.lanes.map { $0.frame(now: t) }
+        let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
+        let frames = session.lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
         renderer.drawComposited(composed.items, background: composed.background)
         if let reference {
