@@ -14,7 +14,7 @@ struct SceneBuilder {
     var regions: [HitRegion] = []
 
     /// Controls that live on the sheet (a press on them may turn into a sheet drag).
-    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest, .requestOutcome]
+    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest]
 
     init(machine: PrototypeMachine, now: Double) {
         m = machine
@@ -116,9 +116,6 @@ struct SceneBuilder {
                                   size: theme.bodySize, color: theme.label)))
         addButton(.closeSheet, strings.closeSheet, centerY: slots[3].y + slots[3].height / 2, into: &list, &regs)
         addButton(.startRequest, strings.startRequest, centerY: slots[5].y + slots[5].height / 2, into: &list, &regs)
-        let outcomeY = y + travel - theme.safeAreaBottom - theme.buttonHeight / 2
-        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcomeY,
-                  size: 15, into: &list, &regs)
         items.append(contentsOf: list)
         if m.sheet.isActive(at: now) {
             for r in regs { if let c = r.frame.intersection(canvasRect) { regions.append(HitRegion(id: r.id, frame: c, isButton: true)) } }

@@ -29,7 +29,8 @@ final class HeadlessRunner {
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)
         out = try options.outDir.map { try OutputFolder(path: $0) }
-        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        var stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        if options.studio { stageSize = StudioLayout(stage: stageSize, inspectorVisible: true).size }
         let pixelW = Int((stageSize.width * scale).rounded()), pixelH = Int((stageSize.height * scale).rounded())
         guard pixelW >= 1, pixelH >= 1, pixelW <= 16384, pixelH <= 16384 else {
             throw Failure.usage("--size × --scale gives \(pixelW)×\(pixelH) pixels (allowed 1 to 16384 a side)")
@@ -44,6 +45,7 @@ final class HeadlessRunner {
         }
         renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
+        if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario) }
         recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
         if let path = options.videoPath {
             video = try VideoRecorder(path: path, width: pixelW, height: pixelH, fps: options.fps)

@@ -14,6 +14,8 @@ final class ReviewView {
     let reference: ReferenceFrames?
     var referenceOpacity: Double
     var referenceDifference: Bool
+    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil: the phones only.
+    var studio: StudioModel?
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -50,7 +52,12 @@ final class ReviewView {
     func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double, helpLines: [(String, String)]) throws {
         let frames = session.lanes.map { $0.frame(now: t) }
         let composed = stage.compose(frames)
-        renderer.drawComposited(composed.items, background: composed.background)
+        let studio = currentStudio(at: t, status: status)
+        if studio != nil {
+            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
+        } else {
+            renderer.drawComposited(composed.items, background: composed.background)
+        }
         if let reference {
             let s = renderer.pixelScale
             let rects = (0..<stage.laneCount).map { lane -> SDL_Rect in
@@ -61,13 +68,16 @@ final class ReviewView {
             try reference.draw(at: t, on: renderer.renderer, rects: rects, opacity: referenceOpacity,
                                difference: referenceDifference)
         }
-        var overlay: [DisplayItem] = []
+        var overlay: [DisplayItem] = studio?.items ?? []
         if hudVisible {
             overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status,
                                  origin: Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8))
         }
         if helpVisible { overlay += TextPanel.help(helpLines, title: "ModalPrototype — keys", size: stage.size) }
-        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, size: stage.size) }
+        if let toast, toastClock < toast.until {
+            overlay += studio.map { ReviewView.studioToast(toast.text, in: $0.layout.timelineRect) }
+                ?? TextPanel.toast(toast.text, size: stage.size)
+        }
         if !overlay.isEmpty { renderer.draw(overlay.flattened(), background: nil) }
     }
 }
