@@ -61,10 +61,15 @@ public struct TimelineStrip: Equatable, Sendable {
             + "   " + (status.paused ? "paused" : "playing")
     }
 
-    /// The marker's box on its row.
+    /// The marker's box on its row: scenario lines are short ticks along the top of the input
+    /// row, so an input they cause stays visible under them.
     public func markerRect(_ m: Marker) -> Rect {
-        let y = rect.minY + (m.kind.isStateChange ? TimelineStrip.stateRow : TimelineStrip.inputRow)
-        return Rect(x: x(of: m.time) - 1.5, y: y, width: 3, height: TimelineStrip.rowHeight)
+        let top = rect.minY + (m.kind.isStateChange ? TimelineStrip.stateRow : TimelineStrip.inputRow)
+        switch m.kind {
+        case .scenarioLine: return Rect(x: x(of: m.time) - 1.5, y: top, width: 3, height: 5)
+        case .tap, .drag, .key, .setting: return Rect(x: x(of: m.time) - 1.5, y: top + 6, width: 3, height: TimelineStrip.rowHeight - 6)
+        default: return Rect(x: x(of: m.time) - 1.5, y: top, width: 3, height: TimelineStrip.rowHeight)
+        }
     }
 
     /// What the strip draws, back to front.
@@ -98,7 +103,7 @@ public struct TimelineStrip: Equatable, Sendable {
             let state = m.kind.isStateChange
             let width = Double(m.label.count) * 5.2 + 6
             if r.maxX + 2 >= labelEnd[state]!, r.maxX + 2 + width <= rect.maxX {
-                out.append(.text(TextRun(m.label, at: Point(x: r.maxX + 2, y: r.minY + 12), anchor: .leading, size: 9,
+                out.append(.text(TextRun(m.label, at: Point(x: r.maxX + 2, y: top + (state ? TimelineStrip.stateRow : TimelineStrip.inputRow) + 12), anchor: .leading, size: 9,
                                          color: TimelineStrip.dimText)))
                 labelEnd[state] = r.maxX + 2 + width
             }
