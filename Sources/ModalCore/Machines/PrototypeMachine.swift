@@ -110,7 +110,8 @@ public struct PrototypeMachine: Sendable {
         }
         if let start = request.coverStart, settings.cover.spinnerPeriod > 0, settings.cover.spinnerSpokes > 0 {
             let step = settings.cover.spinnerPeriod / Double(settings.cover.spinnerSpokes)
-            let next = start + (((now - start) / step).rounded(.down) + 1) * step
+            var next = start + (((now - start) / step).rounded(.down) + 1) * step
+            if next <= now { next += step }   // rounding can land the boundary on `now` itself
             if let deadline = request.deadline, deadline > now { return .at(min(next, deadline)) }
             return .at(next)
         }
