@@ -326,7 +326,11 @@ public struct HalfModalMachine: Equatable, Sendable {
         let d = detent
         let profileChanged = new.profile != settings.profile
         settings = new
-        guard profileChanged else { return }
+        guard profileChanged else {
+            // A live edit keeps the state: a seed card resting full moves to the new full height.
+            if profile == .seed, showFull, gesture == nil { position = -(height * settings.heightRate) }
+            return
+        }
         gesture = nil
         residual = nil
         show = d != .hidden

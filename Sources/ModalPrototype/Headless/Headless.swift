@@ -109,7 +109,13 @@ final class HeadlessRunner {
             do { try canvas.writePNG(to: path) } catch let e as SDLError { throw Failure.runtime(e.description) }
         case let .elements(name):
             guard let out else { return }
-            try out.write(Array(ElementsJSON.encode(machine.frame(now: t)).utf8), to: name)
+            var frame = machine.frame(now: t)
+            if let studio = view.currentStudio(at: t, status: HUD.Status()) {
+                // With --studio the list also holds the studio's controls, in studio points.
+                frame = Frame(canvas: studio.layout.size, background: frame.background, items: [],
+                              regions: frame.regions + studio.regions)
+            }
+            try out.write(Array(ElementsJSON.encode(frame).utf8), to: name)
         case .end:
             break
         }
