@@ -70,8 +70,10 @@ final class ReviewView {
         }
         var overlay: [DisplayItem] = studio?.items ?? []
         if hudVisible {
-            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status,
-                                 origin: Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8))
+            // Over the inspector when it shows (review UI stays off the phones), else on the stage.
+            let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - 8, y: $0.minY + 8) }
+                ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
+            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status, origin: origin)
         }
         if helpVisible { overlay += TextPanel.help(helpLines, title: "ModalPrototype — keys", size: stage.size) }
         if let toast, toastClock < toast.until {
