@@ -54,9 +54,12 @@ public struct StateChangeRecorder: Sendable {
 
     /// Catches up with `session` (its log and its clock at `time`): feeds the shadow every
     /// new input, recording each change at its time.
+    /// Once the session's log has dropped its oldest inputs it cannot be followed any more:
+    /// the markers stay as they were.
     public mutating func follow(_ session: Session, to time: Double) {
+        guard session.replayableFrom == 0 else { return }
         if shadow == nil || session.log.count < fed || session.initialLanes.count != shadow!.lanes.count
-            || session.replayableFrom != 0 || (fed > 0 && session.log[fed - 1] != shadow!.log.last) {
+            || (fed > 0 && session.log[fed - 1] != shadow!.log.last) {
             var s = Session(lanes: session.initialLanes)
             s.advance(to: 0)
             shadow = s

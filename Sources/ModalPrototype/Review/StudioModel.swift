@@ -23,6 +23,9 @@ final class StudioModel {
     /// Window: logged inputs being fed again (the replayed gesture, or a recording played on).
     var replay: ReplayQueue?
 
+    /// At most this many of the latest logged inputs are marked on the timeline.
+    static let markedInputs = 20_000
+
     init(inspectorVisible: Bool, fps: Double, scenario: Scenario?) {
         self.inspectorVisible = inspectorVisible
         self.fps = fps
@@ -35,7 +38,9 @@ final class StudioModel {
         let source = recorded?.session ?? session
         let end = max(recorded?.end ?? t, t)
         recorder.follow(source, to: end)
-        let markers = (Marker.inputs(source.log) + Marker.scenarioLines(scenarioLines) + recorder.markers)
+        // The latest inputs only: hours of drags would cost more per frame than a strip can show.
+        let markers = (Marker.inputs(Array(source.log.suffix(StudioModel.markedInputs))) + Marker.scenarioLines(scenarioLines)
+                       + recorder.markers)
             .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused)
         return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: session.lanes, now: t,
