@@ -8,7 +8,8 @@ Launches modal-prototype in a window (--scale 1) and checks, from screen pixels:
   3. edit: a press on the halfFraction slider moves the resting card at once (state kept);
   4. replay: after a drag to full and a heightRate edit, A replays the drag from its start with
      the new value (half first, then full at the new height);
-  5. I hides the inspector (the window narrows by 300) and brings it back.
+  5. the bezier editor's first handle follows a drag;
+  6. I hides the inspector (the window narrows by 300) and brings it back.
 Controls are found from a headless --studio elements list. Screenshots go to $STUDIO_TEST_OUT.
 """
 
@@ -110,7 +111,8 @@ def main():
             os.remove(os.path.join(OUT, f))
     env = xh.app_env()
     el = studio_elements(env)
-    for need in ("timeline", "setting:halfModal.halfFraction", "setting:halfModal.heightRate", "request-outcome"):
+    for need in ("timeline", "setting:halfModal.halfFraction", "setting:halfModal.heightRate", "request-outcome",
+                 "bezier-p1"):
         if need not in el:
             raise Abort("headless --studio elements lack %s" % need)
     started = xh.start_xvfb(99, 159, log=os.path.join(OUT, "xvfb.log"))
@@ -176,6 +178,15 @@ def main():
     colour_check(s, [(60, 0.45 * H)], GRAY, "replayed: full again at the new heightRate (0.4h)", "08-replayed")
     colour_check(s, [(60, 0.35 * H)], ORANGE, "replayed: main view above 0.4h", "08-replayed")
 
+    # The bezier editor: dragging the first control point moves its handle there.
+    hx, hy = xh.centre(el["bezier-p1"])
+    app.drag(hx, hy, hx + 30, hy + 30, steps=6)
+    time.sleep(0.3)
+    s = app.shot("09-bezier-p1-dragged")
+    colour_check(s, [(hx + 30, hy + 30)], (0x0A, 0x84, 0xFF), "bezier handle 1 follows the drag (+30, +30)", "09-bezier")
+    R.check(not close_to(pixel(s, hx, hy), (0x0A, 0x84, 0xFF), 4), "09-bezier: handle 1 left its old place",
+            "#%02X%02X%02X at (%d,%d)" % (pixel(s, hx, hy) + (hx, hy)))
+
     # I hides and shows the inspector.
     app.key("i")
     time.sleep(0.4)
@@ -184,8 +195,8 @@ def main():
     app.key("i")
     time.sleep(0.4)
     R.check(app.geometry()[2:] == (W + INSPECTOR, H + TIMELINE), "I again: inspector back", "%dx%d" % app.geometry()[2:])
-    s = app.shot("09-inspector-back")
-    colour_check(s, [(60, 0.45 * H)], GRAY, "state kept across I", "09")
+    s = app.shot("10-inspector-back")
+    colour_check(s, [(60, 0.45 * H)], GRAY, "state kept across I", "10")
 
     xh.send_wm_delete(d, app.wid, report=R)
     rc = app.wait_exit(5)
