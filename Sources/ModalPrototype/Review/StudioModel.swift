@@ -52,7 +52,7 @@ final class StudioModel {
     func seek(_ current: Session, now: Double, to time: Double) -> Session? {
         let rec = recorded ?? (current, now)
         let target = min(max(time, 0), rec.end)
-        guard let s = rec.session.replayed(upTo: target) else { return nil }
+        guard let s = StudioModel.session(rec.session, at: target) else { return nil }
         recorded = rec
         scrubTime = target
         return s
@@ -65,6 +65,24 @@ final class StudioModel {
         recorded = nil
         replay = ReplayQueue(rec.session.log.filter { $0.time > scrubTime })
     }
+
+    /// `A`: the session at the start of the last gesture of the recording (or of `current`),
+    /// with `current`'s settings applied there, and the gesture queued in `replay` to be fed
+    /// again. Returns the new session and the gesture's start and end, or nil without one.
+    func replayLastGesture(_ current: Session) -> (session: Session, start: Double, end: Double)? {
+        let source = recorded?.session ?? current
+        guard let gesture = ReplayQueue.lastGesture(in: source.log), let first = gesture.first, let last = gesture.last,
+              var s = StudioModel.session(source, at: first.time - 1e-6) else { return nil }
+        let start = max(first.time - 1e-6, 0)
+        s.applyPerLane(current.lanes.map { Event.updateSettings($0.settings) }, at: start)
+        recorded = nil
+        replay = ReplayQueue(gesture)
+        return (s, start, last.time)
+    }
+
+    /// The session as it was at `time`: the one place the studio recomputes a past moment
+    /// (today by replaying the log from the start; snapshots can replace it here).
+    static func session(_ s: Session, at time: Double) -> Session? { s.replayed(upTo: time) }
 
     /// Forgets the recording: an input, an edit or a restart branches off from the frame shown.
     func commit() { recorded = nil }

@@ -120,20 +120,11 @@ extension WindowApp {
     func replayLastGesture() {
         guard let model = view.studio else { return }
         let wall = wallNow
-        let source = model.recorded?.session ?? view.session
-        guard let gesture = ReplayQueue.lastGesture(in: source.log), let first = gesture.first else {
-            say("no gesture to replay")
-            return
-        }
-        let start = max(first.time - 1e-6, 0)
-        guard var s = source.replayed(upTo: first.time - 1e-6) else { say("cannot replay that far back"); return }
-        s.applyPerLane(view.session.lanes.map { Event.updateSettings($0.settings) }, at: start)
-        model.commit()
-        view.session = s
-        model.replay = ReplayQueue(gesture)
-        clock.reset(to: start, wall: wall)
+        guard let replay = model.replayLastGesture(view.session) else { say("no gesture to replay"); return }
+        view.session = replay.session
+        clock.reset(to: replay.start, wall: wall)
         clock.setPaused(false, wall: wall)
-        player?.seek(after: gesture.last!.time)
+        player?.seek(after: replay.end)
         say("replaying the last gesture")
         dirty = true
     }
