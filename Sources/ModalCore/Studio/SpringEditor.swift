@@ -39,15 +39,16 @@ public struct SpringEditor: Equatable, Sendable {
         }
     }
 
-    /// The two sliders under the plot.
+    /// The two sliders under the plot, labelled by the number alone (the plot names the spring).
     public var sliders: [SettingSlider] {
         let y = plot.maxY + 4
-        return [
+        let rows = [
             SettingSlider(path: path + ".response", value: spring.response,
                           rect: Rect(x: rect.minX, y: y, width: rect.width, height: SettingSlider.rowHeight)),
             SettingSlider(path: path + ".dampingFraction", value: spring.dampingFraction,
                           rect: Rect(x: rect.minX, y: y + SettingSlider.rowHeight, width: rect.width, height: SettingSlider.rowHeight)),
         ]
+        return rows.map { var r = $0; r.label = String(r.path.split(separator: ".").last ?? ""); return r }
     }
 
     public func items() -> [DisplayItem] {

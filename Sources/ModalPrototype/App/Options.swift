@@ -35,6 +35,8 @@ struct Options {
     var referenceDifference = false
     /// Headless: draw the studio (timeline and inspector) around the phones.
     var studio = false
+    /// The inspector section open at start (`--inspector`).
+    var inspectorSection: Inspector.Section = .halfModal
     /// Settings given by flags, re-applied over a `--config` file (flags win).
     var flagSettings: [(path: String, value: String, flag: String)] = []
 
@@ -68,7 +70,8 @@ struct Options {
       --record DIR          write every frame as PNG into DIR (window or headless)
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
-      --studio              headless: shots, filmstrips and recordings show the timeline and inspector
+      --studio              headless: draw the timeline and inspector around the phones
+      --inspector SECTION   inspector section open at start: halfModal|sheet|alert|request
       --video FILE.mp4      write a video through ffmpeg (must be installed)
       --print-config        print every setting with its default (valid --config input)
       --config FILE.json    load setting overrides; the window reloads the file when it changes
@@ -180,6 +183,12 @@ struct Options {
                 guard path.lowercased().hasSuffix(".mp4") else { throw Failure.usage("--video: '\(path)' must end in .mp4") }
                 o.videoPath = path
             case "--studio": o.studio = true
+            case "--inspector":
+                let text = try next()
+                guard let s = Inspector.Section(rawValue: text) else {
+                    throw Failure.usage("--inspector: invalid value '\(text)' (expected halfModal|sheet|alert|request)")
+                }
+                o.inspectorSection = s
             case "--print-config": o.printConfig = true
             case "--config": o.configPath = try next()
             case "--reference": o.referenceDir = try next()

@@ -45,7 +45,8 @@ final class HeadlessRunner {
         }
         renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
-        if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario) }
+        if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
+                                                       section: options.inspectorSection) }
         recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
         if let path = options.videoPath {
             video = try VideoRecorder(path: path, width: pixelW, height: pixelH, fps: options.fps)

@@ -26,8 +26,9 @@ final class StudioModel {
     /// At most this many of the latest logged inputs are marked on the timeline.
     static let markedInputs = 20_000
 
-    init(inspectorVisible: Bool, fps: Double, scenario: Scenario?) {
+    init(inspectorVisible: Bool, fps: Double, scenario: Scenario?, section: Inspector.Section = .halfModal) {
         self.inspectorVisible = inspectorVisible
+        self.section = section
         self.fps = fps
         scenarioLines = scenario?.steps.map { ($0.time, $0.line) } ?? []
         scenarioEnd = scenario?.endTime ?? 0

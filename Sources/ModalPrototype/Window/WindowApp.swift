@@ -66,7 +66,8 @@ final class WindowApp {
         }
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
-        view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario)
+        view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
+                                  section: options.inspectorSection)
         clock = PlaybackClock(wall: 0)
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
