@@ -287,3 +287,26 @@ func nearlyEqual(_ a: Primitive, _ b: Primitive) -> Bool {
     default: return false
     }
 }
+
+/// The ruler stays readable however long the session: bounded ticks on round steps.
+@Suite struct TimelineRulerTests {
+    /// The ruler's numbers, in order.
+    func labels(span: Double) -> [String] {
+        let status = TimelineStrip.Status(now: 0, frame: 0, rate: 1, paused: false)
+        let strip = TimelineStrip(rect: Rect(x: 0, y: 0, width: 390, height: 132), end: span, markers: [], status: status)
+        return strip.items().compactMap { item -> String? in
+            if case let .text(run) = item, run.string.hasSuffix(" s"), !run.string.hasPrefix("t ") { return run.string }
+            return nil
+        }
+    }
+
+    @Test func rulerNumbersAreRoundAndFew() {
+        #expect(labels(span: 3) == ["0 s", "1 s", "2 s", "3 s"])
+        #expect(labels(span: 20) == ["0 s", "5 s", "10 s", "15 s", "20 s"])
+        let hour = labels(span: 3600)
+        #expect(hour.count <= 12 && hour.first == "0 s" && hour.last == "3600 s")
+        let status = TimelineStrip.Status(now: 0, frame: 0, rate: 1, paused: false)
+        let day = TimelineStrip(rect: Rect(x: 0, y: 0, width: 390, height: 132), end: 86_400, markers: [], status: status)
+        #expect(day.items().count < 200)
+    }
+}

@@ -112,15 +112,17 @@ public struct TimelineStrip: Equatable, Sendable {
         let baseY = top + TimelineStrip.rulerY
         out.append(.fill(Rect(x: x(of: 0), y: baseY, width: usable, height: 1), .zero, TimelineStrip.dimText))
         let perSecond = usable / span
-        let minor = perSecond >= 80 ? 0.1 : perSecond >= 30 ? 0.5 : 1
-        let labelEvery = max(1, Int((36 / perSecond).rounded(.up)))
+        // Ticks at least 5 pt apart, major ticks with a number at least 36 pt apart, on round steps.
+        let steps = [0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 1800, 3600, 21_600, 86_400]
+        let minor = steps.first { $0 * perSecond >= 5 } ?? steps.last!
+        let major = steps.first { $0 >= 1 && $0 * perSecond >= 36 } ?? steps.last!
         let minorCount = Int((span / minor).rounded())
         for k in 0...minorCount {
             let t = Double(k) * minor
-            let whole = abs(t - t.rounded()) < 1e-9
-            let h = whole ? 8.0 : 4.0
+            let isMajor = abs(t / major - (t / major).rounded()) < 1e-9
+            let h = isMajor ? 8.0 : (abs(t - t.rounded()) < 1e-9 ? 6.0 : 4.0)
             out.append(.fill(Rect(x: x(of: t) - 0.5, y: baseY - h, width: 1, height: h), .zero, TimelineStrip.dimText))
-            if whole && Int(t.rounded()) % labelEvery == 0 {
+            if isMajor {
                 out.append(.text(TextRun(HUD.trimmed(t) + " s", at: Point(x: x(of: t), y: baseY + 12), size: 10,
                                          color: TimelineStrip.dimText)))
             }
