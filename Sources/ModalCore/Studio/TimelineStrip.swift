@@ -95,17 +95,18 @@ public struct TimelineStrip: Equatable, Sendable {
             out.append(.fill(Rect(x: x(of: 0), y: top + row + TimelineStrip.rowHeight / 2, width: usable, height: 1), .zero,
                              StudioLayout.separator))
         }
-        // Markers, with a label where there is room.
-        var labelEnd: [Bool: Double] = [true: -.infinity, false: -.infinity]
-        for m in markers {
-            let r = markerRect(m)
-            out.append(.fill(r, CornerRadii(all: 1), m.kind.color))
-            let state = m.kind.isStateChange
-            let width = Double(m.label.count) * 5.2 + 6
-            if r.maxX + 2 >= labelEnd[state]!, r.maxX + 2 + width <= rect.maxX {
-                out.append(.text(TextRun(m.label, at: Point(x: r.maxX + 2, y: top + (state ? TimelineStrip.stateRow : TimelineStrip.inputRow) + 12), anchor: .leading, size: 9,
-                                         color: TimelineStrip.dimText)))
-                labelEnd[state] = r.maxX + 2 + width
+        // Markers, then a label where there is room: inputs and state changes first, scenario
+        // lines in what space is left.
+        for m in markers { out.append(.fill(markerRect(m), CornerRadii(all: 1), m.kind.color)) }
+        var taken: [Bool: [(Double, Double)]] = [true: [], false: []]
+        for pass in [false, true] {
+            for m in markers where (m.kind == .scenarioLine) == pass {
+                let state = m.kind.isStateChange
+                let x0 = markerRect(m).maxX + 2, x1 = x0 + Double(m.label.count) * 5.2 + 6
+                guard x1 <= rect.maxX, !taken[state]!.contains(where: { x0 < $0.1 && $0.0 < x1 }) else { continue }
+                taken[state]!.append((x0, x1))
+                let y = top + (state ? TimelineStrip.stateRow : TimelineStrip.inputRow) + 12
+                out.append(.text(TextRun(m.label, at: Point(x: x0, y: y), anchor: .leading, size: 9, color: TimelineStrip.dimText)))
             }
         }
         // Ruler: a baseline, a tick and a number every second, minor ticks between.
