@@ -37,6 +37,10 @@ struct Options {
     var referenceFPS: Double = 60
     var referenceOpacity: Double = 0.5
     var referenceDifference = false
+    /// Headless: draw the studio (timeline and inspector) around the phones.
+    var studio = false
+    /// The inspector section open at start (`--inspector`).
+    var inspectorSection: Inspector.Section = .halfModal
     /// Settings given by flags, re-applied over a `--config` file (flags win).
     var flagSettings: [(path: String, value: String, flag: String)] = []
 
@@ -74,6 +78,8 @@ struct Options {
       --record DIR          write every frame as PNG into DIR (window or headless)
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
+      --studio              headless: draw the timeline and inspector around the phones
+      --inspector SECTION   inspector section open at start: halfModal|sheet|alert|request
       --video FILE.mp4      write a video through ffmpeg (must be installed)
       --print-config        print every setting with its default (valid --config input)
       --config FILE.json    load setting overrides; the window reloads the file when it changes
@@ -94,6 +100,9 @@ struct Options {
       P            pause / play                 . ,  step one frame forward / back (also → ←)
       1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster (×0.1 … ×4)
       R            restart                      D    HUD (states, curve, live trace)
+      I            inspector                    N    next request outcome
+      A            replay the last gesture with the current values
+      timeline     click or drag to scrub (pauses), click a marker to jump to it
       C            screenshot                   ?    on-screen help
       O            reference opacity            X    reference difference view
 
@@ -194,6 +203,13 @@ struct Options {
                 let path = try next()
                 guard path.lowercased().hasSuffix(".mp4") else { throw Failure.usage("--video: '\(path)' must end in .mp4") }
                 o.videoPath = path
+            case "--studio": o.studio = true
+            case "--inspector":
+                let text = try next()
+                guard let s = Inspector.Section(rawValue: text) else {
+                    throw Failure.usage("--inspector: invalid value '\(text)' (expected halfModal|sheet|alert|request)")
+                }
+                o.inspectorSection = s
             case "--print-config": o.printConfig = true
             case "--config": o.configPath = try next()
             case "--reference": o.referenceDir = try next()
@@ -217,7 +233,7 @@ struct Options {
                 throw Failure.usage("unexpected argument '\(arg)' (see --help)")
             }
             if inline != nil && ["--headless", "--help", "--version", "--log-startup", "--print-config",
-                                 "--reference-difference", "--no-chrome"].contains(arg) {
+                                 "--reference-difference", "--no-chrome", "--studio"].contains(arg) {
                 throw Failure.usage("option \(arg) takes no value")
             }
             i += 1

@@ -29,7 +29,8 @@ final class HeadlessRunner {
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)
         out = try options.outDir.map { try OutputFolder(path: $0) }
-        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        var stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        if options.studio { stageSize = StudioLayout(stage: stageSize, inspectorVisible: true).size }
         let pixelW = Int((stageSize.width * scale).rounded()), pixelH = Int((stageSize.height * scale).rounded())
         guard pixelW >= 1, pixelH >= 1, pixelW <= 16384, pixelH <= 16384 else {
             throw Failure.usage("--size × --scale gives \(pixelW)×\(pixelH) pixels (allowed 1 to 16384 a side)")
@@ -44,6 +45,8 @@ final class HeadlessRunner {
         }
         renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
+        if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
+                                                       section: options.inspectorSection) }
         recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
         if let path = options.videoPath {
             video = try VideoRecorder(path: path, width: pixelW, height: pixelH, fps: options.fps)
@@ -103,7 +106,13 @@ final class HeadlessRunner {
             do { try canvas.writePNG(to: path) } catch let e as SDLError { throw Failure.runtime(e.description) }
         case let .elements(name):
             guard let out else { return }
-            try out.write(Array(ElementsJSON.encode(machine.frame(now: t)).utf8), to: name)
+            var frame = machine.frame(now: t)
+            if let studio = view.currentStudio(at: t, status: HUD.Status()) {
+                // With --studio the list also holds the studio's controls, in studio points.
+                frame = Frame(canvas: studio.layout.size, background: frame.background, items: [],
+                              regions: frame.regions + studio.regions)
+            }
+            try out.write(Array(ElementsJSON.encode(frame).utf8), to: name)
         case .end:
             break
         }

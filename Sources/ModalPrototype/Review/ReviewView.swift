@@ -17,6 +17,8 @@ final class ReviewView {
     /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
     let device: Device
     let showsChrome: Bool
+    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil: the phones only.
+    var studio: StudioModel?
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -59,7 +61,12 @@ final class ReviewView {
         let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
         let frames = session.lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
-        renderer.drawComposited(composed.items, background: composed.background)
+        let studio = currentStudio(at: t, status: status)
+        if studio != nil {
+            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
+        } else {
+            renderer.drawComposited(composed.items, background: composed.background)
+        }
         if let reference {
             let s = renderer.pixelScale
             let rects = (0..<stage.laneCount).map { lane -> SDL_Rect in
@@ -70,16 +77,21 @@ final class ReviewView {
             try reference.draw(at: t, on: renderer.renderer, rects: rects, opacity: referenceOpacity,
                                difference: referenceDifference)
         }
-        var overlay: [DisplayItem] = []
+        var overlay: [DisplayItem] = studio?.items ?? []
         if hudVisible {
-            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status,
-                                 origin: Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8))
+            // Over the inspector when it shows (review UI stays off the phones), else on the stage.
+            let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - 8, y: $0.minY + 8) }
+                ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
+            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status, origin: origin)
         }
         if helpVisible {
             let language = session.primary.settings.language
             overlay += TextPanel.help(ReviewHelp.lines(language), title: ReviewHelp.title(language), size: stage.size)
         }
-        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, in: stage.toastArea) }
+        if let toast, toastClock < toast.until {
+            overlay += studio.map { ReviewView.studioToast(toast.text, in: $0.layout.timelineRect) }
+                ?? TextPanel.toast(toast.text, in: stage.toastArea)
+        }
         if !overlay.isEmpty { renderer.draw(overlay.flattened(), background: nil) }
     }
 }

@@ -17,6 +17,7 @@ extension WindowApp {
         case .stepForward:
             clock.step(by: frame, wall: wall)
             let target = clock.simulated(at: wall)
+            feedReplay(upTo: target)
             try playScenario(upTo: target)
             view.session.advance(to: target)
         case .stepBack:
@@ -39,6 +40,8 @@ extension WindowApp {
             } else {
                 view.session.restart()
             }
+            view.studio?.commit()
+            view.studio?.replay = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
             clock.reset(to: 0, wall: wall)
             syncCanvas()

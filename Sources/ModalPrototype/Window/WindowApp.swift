@@ -51,7 +51,9 @@ final class WindowApp {
             throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError())); try --headless --scenario FILE --out DIR")
         }
         userScale = options.scale ?? WindowApp.displayScale()
-        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        let phones = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        // The window holds the studio: the phones, the timeline below, the inspector right.
+        let stageSize = StudioLayout(stage: phones, inspectorVisible: true).size
         do {
             window = try SDLWindow(title: "ModalPrototype",
                                    width: Int((stageSize.width * userScale).rounded()),
@@ -64,6 +66,8 @@ final class WindowApp {
         }
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
+        view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
+                                  section: options.inspectorSection)
         clock = PlaybackClock(wall: 0)
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
@@ -94,6 +98,7 @@ final class WindowApp {
         while !quitRequested && !view.session.quitRequested {
             let wall = wallNow
             let t = clock.simulated(at: wall)
+            feedReplay(upTo: t)
             try playScenario(upTo: t)
             if view.session.quitRequested { break }
             view.session.advance(to: t)
@@ -133,6 +138,7 @@ final class WindowApp {
         if case let .at(when) = wake { simulated.append(when) }
         if let d = view.session.nextDeadline { simulated.append(d) }
         if let p = player?.nextTime { simulated.append(p) }
+        if let r = view.studio?.replay?.nextTime { simulated.append(r) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
         if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
@@ -160,10 +166,11 @@ final class WindowApp {
     func syncCanvas() {
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
-        let stageSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
+        let windowSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
+        let stageSize = view.studio.map { StudioLayout.stage(for: windowSize, inspectorVisible: $0.inspectorVisible) } ?? windowSize
         view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
         let (pw, _) = window.outputSize
-        renderer.pixelScale = max(Double(pw) / view.stage.size.width, 0.01)
+        renderer.pixelScale = max(Double(pw) / view.studioSize.width, 0.01)
         dirty = true
     }
 
