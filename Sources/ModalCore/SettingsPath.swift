@@ -36,9 +36,13 @@ extension Settings {
             }
             new = text
         } else if old is String {
+            if let problem = Self.rule(for: path, value: old).problem(text) { throw PathError("\(path): \(problem)") }
             new = text
         } else if old is NSNumber {
-            guard let v = Double(text), v.isFinite else { throw PathError("invalid value '\(text)' for \(path) (expected a number)") }
+            // Decimal only (`StrictNumber`): no hexadecimal, no inf or nan.
+            guard let v = StrictNumber.double(text), v.isFinite else {
+                throw PathError("invalid value '\(text)' for \(path) (expected a number)")
+            }
             new = v
         } else {
             throw PathError("'\(path)' is a group of settings, not one value")
@@ -53,39 +57,6 @@ extension Settings {
         }
         if let problem = decoded.validationProblem() { throw PathError(problem) }
         return decoded
-    }
-
-    /// The first value outside its sensible range, phrased as `path: problem`, or nil.
-    public func validationProblem() -> String? {
-        func positive(_ v: Double, _ name: String) -> String? { v.isFinite && v > 0 ? nil : "\(name): must be a positive number" }
-        func nonNegative(_ v: Double, _ name: String) -> String? { v.isFinite && v >= 0 ? nil : "\(name): must be zero or more" }
-        func unit(_ v: Double, _ name: String) -> String? { v.isFinite && v >= 0 && v <= 1 ? nil : "\(name): must be between 0 and 1" }
-        func damping(_ v: Double, _ name: String) -> String? {
-            v.isFinite && v >= 0.05 && v <= 10 ? nil : "\(name): must be between 0.05 and 10 (an undamped spring never settles)"
-        }
-        let checks: [String?] = [
-            nonNegative(request.latency, "request.latency"),
-            unit(request.failureRate, "request.failureRate"),
-            nonNegative(sheet.duration, "sheet.duration"),
-            unit(sheet.presentingScale, "sheet.presentingScale"),
-            unit(sheet.dimAlpha, "sheet.dimAlpha"),
-            positive(sheet.returnSpring.response, "sheet.returnSpring.response"),
-            damping(sheet.returnSpring.dampingFraction, "sheet.returnSpring.dampingFraction"),
-            nonNegative(halfModal.duration, "halfModal.duration"),
-            unit(halfModal.halfFraction, "halfModal.halfFraction"),
-            unit(halfModal.heightRate, "halfModal.heightRate"),
-            positive(halfModal.spring.response, "halfModal.spring.response"),
-            damping(halfModal.spring.dampingFraction, "halfModal.spring.dampingFraction"),
-            halfModal.decelerationRate > 0 && halfModal.decelerationRate < 1 ? nil
-                : "halfModal.decelerationRate: must be between 0 and 1, exclusive",
-            unit(halfModal.backdropAlpha, "halfModal.backdropAlpha"),
-            unit(cover.dimAlpha, "cover.dimAlpha"),
-            nonNegative(cover.spinnerPeriod, "cover.spinnerPeriod"),
-            (1...64).contains(cover.spinnerSpokes) ? nil : "cover.spinnerSpokes: must be between 1 and 64",
-            nonNegative(alert.appearDuration, "alert.appearDuration"),
-            nonNegative(alert.disappearDuration, "alert.disappearDuration"),
-        ]
-        return checks.compactMap { $0 }.first
     }
 
     /// Paths whose value is one of a few words.

@@ -69,7 +69,7 @@ final class VideoRecorder {
                        "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", path]
         let pipe = Pipe()
         p.standardInput = pipe
-        do { try p.run() } catch { throw Failure.runtime("--video: cannot start ffmpeg: \(error)") }
+        do { try p.run() } catch { throw Failure.runtime("--video: cannot start ffmpeg: \(PathProblem.reason(error))") }
         process = p
         input = pipe.fileHandleForWriting
     }

@@ -35,7 +35,7 @@ struct ConfigWatcher {
         } catch let f as Failure {
             return .failure(f)
         } catch {
-            return .failure(.usage("\(path): \(error)"))
+            return .failure(.usage("\(path): \(PathProblem.reason(error))"))
         }
     }
 }

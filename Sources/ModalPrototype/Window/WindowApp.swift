@@ -35,6 +35,8 @@ final class WindowApp {
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
     var screenshots = 0
+    /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
+    var recordedFrames = 0
     var windowTitle = "ModalPrototype"
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
@@ -47,11 +49,24 @@ final class WindowApp {
             throw Failure.runtime("no display found (DISPLAY is not set); run with --headless --scenario FILE --out DIR")
         }
         let fonts = try Assets.fonts(override: options.fontPath)
+        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        if let s = options.scale {   // limits before the window and its buffers exist (`RunLimits`)
+            try RunLimits.check(options: options, width: Int((stageSize.width * s).rounded()),
+                                height: Int((stageSize.height * s).rounded()), window: true)
+        }
+        WindowDisplay.prepare(environment: env)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError())); try --headless --scenario FILE --out DIR")
+            throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
+        }
+        // A signal wakes the event wait with SDL_QUIT (pushed from the watcher thread, not a handler).
+        SignalWatch.onSignal { _ in
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
         }
         userScale = options.scale ?? WindowApp.displayScale()
-        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        try RunLimits.check(options: options, width: Int((stageSize.width * userScale).rounded()),
+                            height: Int((stageSize.height * userScale).rounded()), window: true)
         do {
             window = try SDLWindow(title: "ModalPrototype",
                                    width: Int((stageSize.width * userScale).rounded()),
@@ -91,7 +106,7 @@ final class WindowApp {
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
-        while !quitRequested {
+        while !quitRequested && SignalWatch.caught == 0 {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
@@ -178,6 +193,7 @@ final class WindowApp {
             let pixels = try readPixels(window.renderer, width: w, height: h)
             try recorder?.write(pixels, width: w, height: h)
             try video?.write(pixels, width: w, height: h)
+            try countRecordedFrame()
         }
         SDL_RenderPresent(window.renderer)
         if lastFrameWall < 0 && options.logStartup {
