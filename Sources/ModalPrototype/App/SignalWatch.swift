@@ -27,6 +27,8 @@ enum SignalWatch {
         sigemptyset(&set)
         for s in signals { sigaddset(&set, s) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
+        // A pipe whose reader died (ffmpeg) is an error to report, not a reason to die silently.
+        signal(SIGPIPE, SIG_IGN)
         let blocked = set
         let watcher = Thread {
             var wanted = blocked
