@@ -63,9 +63,10 @@ enum InputFile {
     /// The UTF-8 text of the file at `path`.
     static func readText(_ path: String, what: String) throws -> String {
         let bytes = try read(path, what: what)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard var text = String(validating: bytes, as: UTF8.self) else {
             throw Failure.usage("\(path): cannot read \(what): not UTF-8 text")
         }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }   // a UTF-8 byte-order mark is not content
         return text
     }
 }
