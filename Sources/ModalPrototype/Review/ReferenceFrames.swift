@@ -16,7 +16,7 @@ final class ReferenceFrames {
     let headers: [PNGHeader]
     /// Decoded frames (ARGB8888) and the cache deciding which stay.
     private var surfaces: [Int: UnsafeMutablePointer<SDL_Surface>] = [:]
-    private var cache = ByteLRU<Int>(capacity: ReferenceFrames.cacheBytes)
+    private var cache: ByteLRU<Int>
     /// Frames scaled to the size they were last drawn at, with the renderer's texture of it.
     private var scaled: (index: Int, w: Int32, h: Int32, surface: UnsafeMutablePointer<SDL_Surface>)?
     private var textures: [Int: OpaquePointer] = [:]
@@ -29,7 +29,10 @@ final class ReferenceFrames {
 
     /// Lists the PNG files of `dir` in name order and reads each one's header; an empty or
     /// unreadable folder, a broken or oversized PNG is an error (`Failure.usage`, exit 2).
-    init(dir: String, fps: Double) throws {
+    ///
+    /// - Parameter cacheBytes: most bytes of decoded frames kept (default 256 MB; smaller in tests).
+    init(dir: String, fps: Double, cacheBytes: Int = ReferenceFrames.cacheBytes) throws {
+        cache = ByteLRU(capacity: cacheBytes)
         switch PathProblem.kind(dir) {
         case .directory, .symlink: break
         case .missing: throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.missingReason(dir))")
@@ -81,6 +84,8 @@ final class ReferenceFrames {
 
     /// Bytes held by decoded frames now (at most `cacheBytes`).
     var cachedBytes: Int { cache.total }
+    /// Decoded frames, least recently used first.
+    var cachedIndices: [Int] { cache.order }
 
     /// Decodes frame `i` (ARGB8888) on demand; the least recently used frames make room.
     func surface(_ i: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
