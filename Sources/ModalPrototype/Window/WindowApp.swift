@@ -97,7 +97,7 @@ final class WindowApp {
 
     /// Pixels per point suggested by the display: `GDK_SCALE`, else 2 at 192 dpi and above, else 1.
     static func displayScale() -> Double {
-        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = Double(s), v >= 1, v <= 4 { return v }
+        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = StrictNumber.double(s), v >= 1, v <= 4 { return v }
         var ddpi: Float = 0
         if SDL_GetDisplayDPI(0, &ddpi, nil, nil) == 0, ddpi >= 192 { return 2 }
         return 1
