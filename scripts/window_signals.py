@@ -8,7 +8,9 @@ SIGTERM ends the window cleanly:
   1. each signal to an idle window (asleep in its event wait): exit status 0 within 3 s,
      no core dump, no crash report or backtrace in its output;
   2. each signal mid-animation while --record writes every frame: the same, and the record
-     folder holds only whole PNG frames (no temporary file left behind).
+     folder holds only whole PNG frames (no temporary file left behind);
+  3. --record with --max-frames 5 through a 0.9 s animation: recording stops at exactly 5
+     frames with one warning line, and the window stays up.
 
 Only the Python standard library and python3-xlib are used; everything is bounded in time.
 """
@@ -33,6 +35,16 @@ CRASH_WORDS = ("crashed", "Backtrac", "Fatal error", "Illegal instruction", "Seg
 R = xh.Report()
 
 
+def wait_gone(env, timeout=3.0):
+    """Waits until no ModalPrototype window is visible (the next launch must not find the last one)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        out = xh.run(["xdotool", "search", "--onlyvisible", "--name", "^ModalPrototype"], env=env, check=False)
+        if not out.strip():
+            return
+        time.sleep(0.05)
+
+
 def check_exit(app, sig, how, record=None):
     """Sends `sig`, then checks: exit 0 within EXIT_WITHIN s, no core, no crash text, whole frames."""
     name = signal.Signals(sig).name
@@ -44,6 +56,7 @@ def check_exit(app, sig, how, record=None):
             "status %s after %.2f s" % (rc, took))
     if rc is None:
         stop(app.p)
+    wait_gone(app.env)
     app.check_no_core(R, "%s to %s" % (name, how))
     text = app.log_text()
     bad = [w for w in CRASH_WORDS if w in text]
@@ -95,6 +108,36 @@ def main():
         xh.xdotool_click(app.env, gx + W // 2, gy + 583)   # toggle-half-modal: 0.9 s of frames to record
         time.sleep(0.3)
         check_exit(app, sig, "the window mid-animation with --record", record)
+
+    check_max_frames(d, num, env)
+
+
+def check_max_frames(d, num, env):
+    """--max-frames 5: the window records 5 frames, warns once, and keeps running."""
+    record = os.path.join(OUT, "record-max-frames")
+    if os.path.isdir(record):
+        for n in os.listdir(record):
+            os.unlink(os.path.join(record, n))
+    log = os.path.join(OUT, "app-max-frames.log")
+    if os.path.exists(log):
+        os.unlink(log)                     # the harness appends: only this run's lines count
+    app = xh.App(d, num, env, "max-frames", OUT, ["--scale", "1", "--record", record, "--max-frames", "5"])
+    if not R.check(app.find_window() is not None, "--max-frames: window appears"):
+        stop(app.p)
+        return
+    time.sleep(0.5)
+    gx, gy, _, _ = app.geom
+    xh.xdotool_click(app.env, gx + W // 2, gy + 583)
+    time.sleep(1.5)
+    names = sorted(os.listdir(record))
+    R.check(names == ["frame-%06d.png" % i for i in range(1, 6)] and app.alive(),
+            "--max-frames 5: recording stops at 5 frames, the window stays up", "%d files" % len(names))
+    app.p.send_signal(signal.SIGTERM)
+    app.wait_exit(5)
+    wait_gone(app.env)
+    lines = [l for l in app.log_text().splitlines() if l]
+    R.check(lines == ["modal-prototype: warning: --record: stopped after 5 frames (--max-frames 5)"],
+            "--max-frames 5: one warning line", "%r" % lines)
 
 
 def entry():
