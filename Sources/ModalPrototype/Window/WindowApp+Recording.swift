@@ -3,6 +3,18 @@ import ModalCore
 
 /// The bound on what `--record` and `--video` write from the window (`RecordingLimit`).
 extension WindowApp {
+    /// Whether a frame of `size` pixels may be recorded: a window resized past 8192 pixels a
+    /// side stops the recording (finishing the video) with one warning line instead.
+    func recordingFits(_ size: (Int, Int)) throws -> Bool {
+        guard let problem = FrameBudget.sideProblem(width: size.0, height: size.1, what: "the window") else { return true }
+        let flag = RunLimits.recordingFlag(options) ?? "--record"
+        recorder = nil
+        try video?.finish()
+        video = nil
+        FileHandle.standardError.write(Data("modal-prototype: warning: \(flag): stopped: \(problem)\n".utf8))
+        return false
+    }
+
     /// Counts one recorded frame: a warning when recording passes 10,000 frames (with a larger
     /// `--max-frames`), and recording stops, with one line, at the limit.
     func countRecordedFrame() throws {

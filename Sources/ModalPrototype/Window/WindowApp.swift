@@ -188,7 +188,7 @@ final class WindowApp {
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall, helpLines: ReviewCommand.helpLines)
         guard present else { return }
-        if recorder != nil || video != nil {
+        if recorder != nil || video != nil, try recordingFits(window.outputSize) {
             let (w, h) = window.outputSize
             let pixels = try readPixels(window.renderer, width: w, height: h)
             try recorder?.write(pixels, width: w, height: h)
