@@ -96,17 +96,22 @@ public struct SettingSlider: Equatable, Sendable {
     /// setting's name, else 0 to twice the value.
     public static func range(for path: String, value: Double) -> (ClosedRange<Double>, Double) {
         let leaf = path.split(separator: ".").last.map(String.init) ?? path
+        // Every end of a range is a value the settings accept (`SettingRule`).
+        if path == "sheet.flickVelocity" { return (0.1...10, 0.1) }   // screen heights per second
         switch leaf {
         case "x1", "x2": return (0...1, 0.01)
         case "y1", "y2": return (-1...2, 0.01)
-        case "duration", "appearDuration", "disappearDuration": return (0...3, 0.01)
+        case "duration", "appearDuration", "disappearDuration": return (0...3, 0.01)   // 0 itself is refused
+        case "appearStiffness": return (10...2000, 1)
+        case "appearMass": return (0.1...5, 0.1)
+        case "barrierAlpha": return (0...1, 0.01)
         case "latency": return (0...10, 0.1)
         case "projectionTime": return (0...2, 0.01)
         case "halfFraction", "heightRate", "presentingScale", "dimAlpha", "backdropAlpha", "dismissFraction",
              "failureRate", "rubberBandCoefficient":
             return (0...1, 0.01)
         case "decelerationRate": return (0.9...0.999, 0.001)
-        case "response": return (0.05...2, 0.01)
+        case "response": return (0.05...2, 0.01)   // above 0: a spring needs a response
         case "dampingFraction": return (0.05...2, 0.01)
         case "hideThreshold", "fullThreshold", "stayFullThreshold": return (0...600, 1)
         case "minimumDragDistance", "dragSlop": return (0...50, 1)

@@ -28,13 +28,18 @@ final class HeadlessRunner {
         player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)
-        out = try options.outDir.map { try OutputFolder(path: $0) }
         var stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
         if options.studio { stageSize = StudioLayout(stage: stageSize, inspectorVisible: true).size }
         let pixelW = Int((stageSize.width * scale).rounded()), pixelH = Int((stageSize.height * scale).rounded())
-        guard pixelW >= 1, pixelH >= 1, pixelW <= 16384, pixelH <= 16384 else {
-            throw Failure.usage("--size × --scale gives \(pixelW)×\(pixelH) pixels (allowed 1 to 16384 a side)")
+        // Limits first, before any buffer is allocated (`RunLimits`): exit 2 in milliseconds.
+        let sheet = options.filmstripFrames.map { Filmstrip.sheetSize(frames: $0, frameWidth: pixelW, frameHeight: pixelH) }
+        try RunLimits.check(options: options, width: pixelW, height: pixelH, filmstrip: sheet, window: false)
+        var end = scenario.endTime
+        if let strip = options.filmstripTo, options.filmstripPath != nil { end = max(end, strip) }
+        if let warning = try RunLimits.checkFrames(options: options, end: end) {
+            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
         }
+        out = try options.outDir.map { try OutputFolder(path: $0) }
         let text: TextCache
         do {
             canvas = try SoftwareCanvas(width: pixelW, height: pixelH)
@@ -66,6 +71,11 @@ final class HeadlessRunner {
         var frame = 0
         var t = 0.0
         while true {
+            // A signal ends the run between two steps: the video is finished, nothing half-written.
+            if SignalWatch.caught != 0 {
+                try? video?.finish()
+                try SignalWatch.check()
+            }
             // The next moment something happens: a frame to record, a filmstrip tile, or an input.
             let frameTime = Double(frame) * step
             var next = (recorder != nil || video != nil) ? frameTime : .infinity

@@ -35,6 +35,8 @@ final class WindowApp {
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
     var screenshots = 0
+    /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
+    var recordedFrames = 0
     var windowTitle = "ModalPrototype"
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
@@ -47,13 +49,26 @@ final class WindowApp {
             throw Failure.runtime("no display found (DISPLAY is not set); run with --headless --scenario FILE --out DIR")
         }
         let fonts = try Assets.fonts(override: options.fontPath)
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError())); try --headless --scenario FILE --out DIR")
-        }
-        userScale = options.scale ?? WindowApp.displayScale()
         let phones = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
         // The window holds the studio: the phones, the timeline below, the inspector right.
         let stageSize = StudioLayout(stage: phones, inspectorVisible: true).size
+        if let s = options.scale {   // limits before the window and its buffers exist (`RunLimits`)
+            try RunLimits.check(options: options, width: Int((stageSize.width * s).rounded()),
+                                height: Int((stageSize.height * s).rounded()), window: true)
+        }
+        WindowDisplay.prepare(environment: env)
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
+        }
+        // A signal wakes the event wait with SDL_QUIT (pushed from the watcher thread, not a handler).
+        SignalWatch.onSignal { _ in
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        userScale = options.scale ?? WindowApp.displayScale()
+        try RunLimits.check(options: options, width: Int((stageSize.width * userScale).rounded()),
+                            height: Int((stageSize.height * userScale).rounded()), window: true)
         do {
             window = try SDLWindow(title: "ModalPrototype",
                                    width: Int((stageSize.width * userScale).rounded()),
@@ -86,7 +101,7 @@ final class WindowApp {
 
     /// Pixels per point suggested by the display: `GDK_SCALE`, else 2 at 192 dpi and above, else 1.
     static func displayScale() -> Double {
-        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = Double(s), v >= 1, v <= 4 { return v }
+        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = StrictNumber.double(s), v >= 1, v <= 4 { return v }
         var ddpi: Float = 0
         if SDL_GetDisplayDPI(0, &ddpi, nil, nil) == 0, ddpi >= 192 { return 2 }
         return 1
@@ -95,7 +110,7 @@ final class WindowApp {
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
-        while !quitRequested && !view.session.quitRequested {
+        while !quitRequested && !view.session.quitRequested && SignalWatch.caught == 0 {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             feedReplay(upTo: t)
@@ -182,11 +197,12 @@ final class WindowApp {
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall)
         guard present else { return }
-        if recorder != nil || video != nil {
+        if recorder != nil || video != nil, try recordingFits(window.outputSize) {
             let (w, h) = window.outputSize
             let pixels = try readPixels(window.renderer, width: w, height: h)
             try recorder?.write(pixels, width: w, height: h)
             try video?.write(pixels, width: w, height: h)
+            try countRecordedFrame()
         }
         SDL_RenderPresent(window.renderer)
         if lastFrameWall < 0 && options.logStartup {
