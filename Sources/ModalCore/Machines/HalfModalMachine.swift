@@ -247,8 +247,9 @@ public struct HalfModalMachine: Equatable, Sendable {
         gesture = g
     }
 
-    /// The pointer went up at `p`: the article's `onEnded`, or the fluid release.
-    public mutating func endDrag(at p: Point, now: Double) {
+    /// The pointer went up at `p`: the article's `onEnded`, or the fluid release (with
+    /// `velocity` in pt/s when given, else the pointer's sampled velocity).
+    public mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil) {
         guard gesture != nil else { return }
         drag(to: p, now: now)
         guard let g = gesture else { return }
@@ -268,7 +269,7 @@ public struct HalfModalMachine: Equatable, Sendable {
                 }
             }
         case .fluid:
-            let v = clampVelocity(g.tracker.velocity(at: now).y)
+            let v = clampVelocity(velocity ?? g.tracker.velocity(at: now).y)
             settle(to: releaseTarget(top: g.top, velocity: v), velocity: v, now: now, from: g.top)
         }
     }

@@ -67,6 +67,8 @@ public struct PrototypeMachine: Sendable {
             return pointerMove(clamp(p), now: now)
         case let .pointerUp(p):
             return pointerUp(clamp(p), now: now)
+        case let .pointerRelease(p, velocity):
+            return pointerRelease(clamp(p), velocity: velocity, now: now)
         case .pointerCancel:
             cancelPointer(now: now)
             return []
@@ -172,6 +174,22 @@ public struct PrototypeMachine: Sendable {
             halfModal.endDrag(at: p, now: now)
             return []
         }
+    }
+
+    /// A synthetic drag's end (`Event.pointerRelease`): drags end with `velocity`; a press
+    /// that never became a drag is cancelled, so a scroll over a button never clicks it.
+    mutating func pointerRelease(_ p: Point, velocity: Point, now: Double) -> [Action] {
+        let state = pointer
+        pointer = .idle
+        switch state {
+        case .idle, .pressing:
+            return []
+        case .draggingSheet:
+            sheet.endDrag(y: p.y, height: sheetTravel, now: now, velocity: velocity.y)
+        case .draggingHalfModal:
+            halfModal.endDrag(at: p, now: now, velocity: velocity.y)
+        }
+        return []
     }
 
     mutating func cancelPointer(now: Double) {

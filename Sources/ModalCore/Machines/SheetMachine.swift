@@ -137,11 +137,12 @@ public struct SheetMachine: Equatable, Sendable {
     }
 
     /// Ends the drag at `y`: dismisses when (drag + velocity × projectionTime) / height reaches
-    /// `dismissFraction`, otherwise springs back; both carry the release velocity.
-    public mutating func endDrag(y: Double, height: Double, now: Double) {
+    /// `dismissFraction`, otherwise springs back; both carry the release velocity (`velocity`
+    /// in pt/s when given, else the pointer's sampled velocity).
+    public mutating func endDrag(y: Double, height: Double, now: Double, velocity given: Double? = nil) {
         drag(y: y, height: height, now: now)
         guard case let .dragging(_, _, fraction, tracker) = state else { return }
-        let velocity = clampVelocity(tracker.velocity(at: now).y) / max(height, 1)
+        let velocity = clampVelocity(given ?? tracker.velocity(at: now).y) / max(height, 1)
         let projected = fraction + velocity * settings.projectionTime
         let dismissing = projected >= settings.dismissFraction && fraction > 0
         let target = dismissing ? 1.0 : 0.0

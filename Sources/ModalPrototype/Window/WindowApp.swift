@@ -11,8 +11,15 @@ import ModalCore
 /// clock gives slow motion, pause and frame steps; the session's log gives step back.
 final class WindowApp {
     let options: Options
-    /// Pixels-per-point the user asked for (or the display suggests); the window is stage × this.
+    /// Pixels-per-point the user asked for (or the display suggests); the window is stage × this × zoom.
     let userScale: Double
+    /// How far the canvas is zoomed to fit the screen (`WindowFit`; Ctrl+= / Ctrl+- / Ctrl+0).
+    var zoom = 1.0
+    /// The stage in points the zoom shows (what a zoom step keeps while resizing the window).
+    var zoomContent: Size
+    var decorationsFitted = false
+    var scroll = ScrollGesture()
+    var finger = FingerPointer()
     let window: SDLWindow
     let renderer: SceneRenderer
     let textCache: TextCache
@@ -47,16 +54,19 @@ final class WindowApp {
             throw Failure.runtime("no display found (DISPLAY is not set); run with --headless --scenario FILE --out DIR")
         }
         let fonts = try Assets.fonts(override: options.fontPath)
+        VideoDriver.configure(environment: env)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError())); try --headless --scenario FILE --out DIR")
         }
-        userScale = options.scale ?? WindowApp.displayScale()
+        if options.logStartup { VideoDriver.logCurrent() }
+        userScale = options.scale ?? (VideoDriver.compositorScales ? 1 : WindowApp.displayScale())
         let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        let placement = WindowApp.initialPlacement(stage: stageSize, scale: userScale)
+        zoom = placement.zoom
+        zoomContent = stageSize
         do {
-            window = try SDLWindow(title: "ModalPrototype",
-                                   width: Int((stageSize.width * userScale).rounded()),
-                                   height: Int((stageSize.height * userScale).rounded()),
-                                   vsync: false)
+            window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
+                                   x: placement.x, y: placement.y, vsync: false)
             textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
@@ -95,6 +105,7 @@ final class WindowApp {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
+            expireScroll(at: t)
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
@@ -130,6 +141,7 @@ final class WindowApp {
         if case let .at(when) = wake { simulated.append(when) }
         if let d = view.session.nextDeadline { simulated.append(d) }
         if let p = player?.nextTime { simulated.append(p) }
+        if let s = scroll.deadline { simulated.append(s) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
         if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
@@ -154,11 +166,12 @@ final class WindowApp {
         SDL_SetWindowTitle(window.window, title)
     }
 
-    /// Re-reads the window and drawable sizes: stage = window / userScale, pixels from the drawable.
+    /// Re-reads the window and drawable sizes: stage = window / (userScale × zoom), pixels from the drawable.
     func syncCanvas() {
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
-        let stageSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
+        let stageSize = WindowFit.stageSize(window: (w, h), scale: userScale, zoom: zoom, content: zoomContent)
+        zoomContent = stageSize
         view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
         let (pw, _) = window.outputSize
         renderer.pixelScale = max(Double(pw) / view.stage.size.width, 0.01)
