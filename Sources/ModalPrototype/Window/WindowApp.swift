@@ -81,6 +81,7 @@ final class WindowApp {
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
+        try TestEventHook.start(window: window.window)
         if let path = options.videoPath {
             let (w, h) = window.outputSize
             video = try VideoRecorder(path: path, width: w, height: h, fps: options.fps)
