@@ -108,7 +108,7 @@ final class HeadlessRunner {
         case let .elements(name):
             guard let out else { return }
             try out.write(Array(ElementsJSON.encode(machine.frame(now: t)).utf8), to: name)
-        case .end:
+        case .end, .quit:
             break
         }
     }

@@ -17,6 +17,8 @@ struct ScenarioPlayer {
         case shot(String)
         case elements(String)
         case end
+        /// The core asked to quit (`key q`): the window closes; a headless run goes on.
+        case quit
     }
 
     let scenario: Scenario
@@ -96,7 +98,7 @@ struct ScenarioPlayer {
         case let .move(p): session.apply(.pointerMove(p), at: t)
         case let .up(p): session.apply(.pointerUp(p), at: t)
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
-        case let .key(key): session.apply(.key(key), at: t)
+        case let .key(key): if session.apply(.key(key), at: t).contains(.quit) { return .quit }
         case let .set(path, value):
             // Each lane keeps its own profile in compare mode unless the line sets the profile.
             var updates: [Settings] = []

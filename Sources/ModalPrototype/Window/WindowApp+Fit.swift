@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import ModalCore
 
 /// The window on the screen: a first size that fits the display's usable bounds, and the
@@ -41,6 +42,13 @@ extension WindowApp {
         SDL_SetWindowPosition(window.window, b.x + left + max((room.width.asInt32 - Int32(size.width)) / 2, 0),
                               b.y + top + max((room.height.asInt32 - Int32(size.height)) / 2, 0))
         syncCanvas()
+    }
+
+    /// Writes `window: WxH drawable: WxH zoom: Z` on stderr (a `--log-startup` line): screen
+    /// units, pixels, and the fit's zoom.
+    func logWindowSize() {
+        let (w, h) = window.size, (pw, ph) = window.outputSize
+        fputs("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))\n", stderr)
     }
 
     /// The zoom command for a key press: Ctrl with `=` (or `+`), `-`, `0`, on either keyboard.

@@ -16,6 +16,12 @@ extension WindowApp {
         for (time, output, session) in outputs {
             view.session = session
             dirty = true
+            if case .quit = output {
+                // As if the window were closed: the loop's wait returns and the loop ends.
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
             guard let folder = outFolder else { continue }
             switch output {
             case let .shot(name):
@@ -24,6 +30,8 @@ extension WindowApp {
                 try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
             case .end:
                 say("scenario ended")
+            case .quit:
+                break
             }
         }
     }

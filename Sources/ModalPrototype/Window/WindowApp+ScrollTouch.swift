@@ -43,6 +43,7 @@ extension WindowApp {
                 if !decorationsFitted {
                     decorationsFitted = true
                     fitDecorations()
+                    if options.logStartup { logWindowSize() }
                 }
             default:
                 break
