@@ -31,7 +31,7 @@ OUT = os.environ.get("WAYLAND_TEST_OUT") or "/tmp/modal-wayland-test"
 DEADLINE = xh.env_int("WAYLAND_TEST_DEADLINE", 80)
 OUTPUTS = {1: (1280, 1000), 2: (1280, 2000)}   # Weston's output in pixels, by output scale
 TOL = 3
-IDLE_SECONDS = 4.0
+IDLE_SECONDS = 3.0
 
 R = xh.Report()
 
@@ -90,13 +90,13 @@ def x11_shots(num, scenario, canvas, scale, folder):
     return folder
 
 
-def start_weston(num, scale, runtime, socket):
+def start_weston(num, scale, runtime, socket, shell="kiosk-shell.so"):
     """Weston on its X11 backend in Xvfb :num; returns the process once its socket exists."""
     log = os.path.join(OUT, "weston-%s.log" % socket)
     env = dict(os.environ, DISPLAY=":%d" % num, XDG_RUNTIME_DIR=runtime)
     env.pop("WAYLAND_DISPLAY", None)
     ow, oh = OUTPUTS[scale]
-    p = xh.spawn(["weston", "--backend=x11-backend.so", "--shell=kiosk-shell.so", "--socket=" + socket,
+    p = xh.spawn(["weston", "--backend=x11-backend.so", "--shell=" + shell, "--socket=" + socket,
                   "--width=%d" % (ow // scale), "--height=%d" % (oh // scale), "--scale=%d" % scale,
                   "--use-pixman", "--no-config", "--idle-time=0"], log, env=env)
     start = time.monotonic()
@@ -229,6 +229,27 @@ def main():
     R.note("Xvfb :%d, XDG_RUNTIME_DIR %s (mode %o)" % (num, runtime, os.stat(runtime).st_mode & 0o777))
     for scale in (1, 2):
         run_scale(num, scale, runtime)
+    decorations(num, runtime)
+
+
+def decorations(num, runtime):
+    """Under Weston's desktop-shell (no server-side decorations), SDL draws the title bar through libdecor."""
+    socket = "modal-wl-%d-desktop" % os.getpid()
+    weston = start_weston(num, 1, runtime, socket, shell="desktop-shell.so")
+    app, _log = launch(wayland_env(runtime, socket), "desktop-shell", ["--scale", "1"])
+    time.sleep(2.5)
+    maps = read("/proc/%d/maps" % app.pid)
+    plugin = sorted({line.split()[-1] for line in maps.splitlines() if "libdecor" in line and ".so" in line})
+    R.check(any("libdecor-cairo" in p for p in plugin), "desktop-shell: the window's decorations come from libdecor",
+            ", ".join(os.path.basename(p) for p in plugin) or "libdecor not loaded")
+    subprocess.run(["import", "-window", "root", os.path.join(OUT, "desktop-shell.png")],
+                   env=dict(os.environ, DISPLAY=":%d" % num), timeout=20, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    app.terminate()
+    rc = wait(app, 5)
+    R.check(rc == 0, "desktop-shell: SIGTERM exits 0", rc)
+    stop(app)
+    stop(weston)
 
 
 if __name__ == "__main__":

@@ -43,6 +43,8 @@ enum ReviewCommand: Equatable {
     /// The on-screen help: every key of the window.
     static let helpLines: [(String, String)] = [
         ("mouse", "click buttons, drag the card and the sheet"),
+        ("wheel, touch", "scroll or swipe the card and the sheet"),
+        ("Ctrl = - 0", "zoom in · out · reset"),
         ("Tab ⇧Tab", "move focus"),
         ("Return Space", "activate the focused control"),
         ("Esc", "close the topmost sheet or card"),
