@@ -159,4 +159,31 @@ import Testing
         _ = finish(&g, &m)
         #expect(!m.sheet.isOnScreen(at: 5))
     }
+
+    @Test func randomScrollingInterleavedWithPointerInputKeepsEveryInvariant() {
+        var rng: UInt64 = 13
+        var violations: [String] = []
+        for sequence in 0..<2_000 {
+            var m = makeMachine { $0.halfModal.profile = sequence % 2 == 0 ? .seed : .fluid }
+            var g = ScrollGesture()
+            var t = 0.0
+            for _ in 0..<60 {
+                t += Double(splitMix64(&rng) % 200) / 1000
+                let r = splitMix64(&rng) % 10
+                var events: [Event]
+                if r < 5 {
+                    let p = Point(x: Double(splitMix64(&rng) % 390), y: Double(splitMix64(&rng) % 844))
+                    let notches = (Double(splitMix64(&rng) % 81) - 40) / 8   // −5 … 5 in eighths
+                    events = g.scroll(notches: notches, at: p, over: m.frame(now: t).hitTest(p)?.id, now: t)
+                } else if r < 7 {
+                    events = g.expire(now: t)
+                } else {
+                    events = g.end() + [PropertyTests.randomEvent(&rng, canvas: .iPhone)]
+                }
+                for e in events { _ = m.handle(e, now: t) }
+                violations += m.invariantViolations(now: t).map { "sequence \(sequence) at \(t): \($0)" }
+            }
+        }
+        #expect(violations.isEmpty, "\(violations.prefix(3))")
+    }
 }
