@@ -10,7 +10,8 @@ Steps, on a 1280x1000 Xvfb screen (no window manager):
   4. Ctrl+- shrinks the window one zoom step, Ctrl+0 restores it, and a click still lands;
   5. touch, through events pushed into the real event loop (MODAL_PROTOTYPE_TEST_EVENTS):
      a mouse click SDL synthesised from touch is ignored, a finger tap opens the sheet, a
-     finger drag down dismisses it; then SIGTERM exits 0.
+     finger drag down dismisses it, a tap opens the card and 40 precise scrolls of 0.25 notch
+     bring it to full; then SIGTERM exits 0.
 
 Only the Python standard library and python3-xlib. Screenshots and logs go to
 $DESKTOP_TEST_OUT (default /tmp/modal-desktop-test).
@@ -198,6 +199,11 @@ def main():
         for i in range(1, 11):
             f.write("%.2f finger-move 1 195 %d\n" % (6.0 + 0.02 * i, 300 + 45 * i))
         f.write("6.22 finger-up 2 100 100\n6.24 finger-up 1 195 750\n")
+        f.write("# a tap opens the card; 40 precise touchpad scrolls of 0.25 notch (5 pt) over it\n")
+        tx, ty = toggle
+        f.write("8.6 finger-down 1 %g %g\n8.65 finger-up 1 %g %g\n" % (tx, ty, tx, ty))
+        for i in range(40):
+            f.write("%.3f wheel 0.25 195 600\n" % (10.0 + 0.01 * i))
     t = App(d, num, dict(env, MODAL_PROTOTYPE_TEST_EVENTS=events), "touch", OUT, ["--scale", "1"])
     if t.find_window() is None:
         raise xh.Abort("no touch window within 10 s:\n" + t.log_text())
@@ -214,6 +220,9 @@ def main():
     check_colour(t.shot("finger-tap"), [(W / 2, 400), (W / 2, 700)], GREEN, "a finger tap on open-sheet opened the sheet")
     at(8.3)
     check_colour(t.shot("finger-drag"), [(W / 2, 400), (W / 2, 700)], ORANGE, "a finger drag down dismissed the sheet")
+    at(12.0)
+    s = t.shot("precise-scroll")
+    check_colour(s, [(W / 2, 120), (W / 2, 300)], GRAY, "40 precise scrolls of 0.25 notch (pushed) over the card: full")
     t.p.terminate()
     R.check(t.wait_exit(5) == 0, "touch run: SIGTERM exits 0", t.p.returncode)
     stop(t.p)
