@@ -6,6 +6,10 @@ public enum Event: Equatable, Sendable {
     case pointerMove(Point)
     /// The primary button went up at a canvas point.
     case pointerUp(Point)
+    /// A synthetic drag (a scroll gesture, `ScrollGesture`) ended at a canvas point, moving
+    /// at `velocity` (pt/s) when its input stopped: ends a drag like `pointerUp`, with that
+    /// velocity instead of the one sampled now, and never activates a button.
+    case pointerRelease(Point, velocity: Point)
     /// The pointer was lost mid-gesture (released outside the window, focus lost): end any
     /// drag as if released where it last was, and cancel any button press.
     case pointerCancel

@@ -140,11 +140,12 @@ public struct SheetMachine: Equatable, Sendable {
     /// Ends the drag at `y`, as Flutter's `CupertinoSheet` does: a release at `flickVelocity`
     /// heights/s or faster decides by its direction alone (down dismisses, up stays); a slower
     /// one dismisses when (drag + velocity × projectionTime) / height reaches `dismissFraction`.
-    /// Otherwise the sheet springs back; both carry the release velocity.
-    public mutating func endDrag(y: Double, height: Double, now: Double) {
+    /// Otherwise the sheet springs back; both carry the release velocity (`velocity` in pt/s
+    /// when given, as a scroll gesture gives it, else the pointer's sampled velocity).
+    public mutating func endDrag(y: Double, height: Double, now: Double, velocity given: Double? = nil) {
         drag(y: y, height: height, now: now)
         guard case let .dragging(_, _, fraction, tracker) = state else { return }
-        let velocity = clampVelocity(tracker.velocity(at: now).y) / max(height, 1)
+        let velocity = clampVelocity(given ?? tracker.velocity(at: now).y) / max(height, 1)
         let dismissing: Bool
         if abs(velocity) >= settings.flickVelocity {
             dismissing = velocity > 0 && fraction > 0

@@ -12,6 +12,8 @@ public enum ReviewHelp {
 
     static let english: [(String, String)] = [
         ("mouse", "click buttons, drag the card and the sheet"),
+        ("wheel, touch", "scroll or swipe the card and the sheet"),
+        ("Ctrl = - 0", "zoom in · out · reset"),
         ("Tab ⇧Tab", "move focus"),
         ("Return Space", "activate the focused control"),
         ("Esc", "close the topmost sheet or card"),
@@ -34,6 +36,8 @@ public enum ReviewHelp {
 
     static let japanese: [(String, String)] = [
         ("マウス", "ボタン、カードとシートを操作"),
+        ("ホイール, タッチ", "カードとシートをスクロール・スワイプ"),
+        ("Ctrl = - 0", "拡大・縮小・元に戻す"),
         ("Tab ⇧Tab", "フォーカスを移動"),
         ("Return Space", "フォーカス中の項目を実行"),
         ("Esc", "一番上のシートやカードを閉じる"),

@@ -48,7 +48,7 @@ public struct ReplayQueue: Sendable {
         var out = [log[last]]
         for entry in log[(last + 1)...] {
             switch entry.event {
-            case .pointerMove, .pointerUp, .pointerCancel:
+            case .pointerMove, .pointerUp, .pointerCancel, .pointerRelease:
                 out.append(entry)
                 if case .pointerMove = entry.event { continue }
                 return out

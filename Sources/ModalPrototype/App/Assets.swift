@@ -1,11 +1,14 @@
 import Foundation
 
 /// Finds the files the app ships in `Assets/`, whether it runs from the repository (the
-/// README's `scripts/run`), from the build folder (`.build/debug/modal-prototype`), or with
-/// `MODAL_PROTOTYPE_ASSETS` pointing elsewhere.
+/// README's `scripts/run`), from the build folder (`.build/debug/modal-prototype`), installed
+/// from the Debian package (`/usr/bin` with `/usr/share/modal-prototype/Assets`), unpacked
+/// from the tarball (`Assets` beside the binary), or with `MODAL_PROTOTYPE_ASSETS` pointing elsewhere.
 enum Assets {
     static let regularFont = "Fonts/NotoSansJP-Subset-Regular.otf"
     static let boldFont = "Fonts/NotoSansJP-Subset-Bold.otf"
+    /// Where the Debian package installs them.
+    static let installed = "/usr/share/modal-prototype/Assets"
 
     /// The `Assets` folder, or nil if none is found.
     static func folder() -> String? {
@@ -18,6 +21,11 @@ enum Assets {
         }
         starts.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         starts.append(URL(fileURLWithPath: fm.currentDirectoryPath))
+        // Installed: BIN/../share/modal-prototype/Assets (the package's /usr, or a copy of its tree).
+        for start in starts.prefix(1) {
+            let shared = start.deletingLastPathComponent().appendingPathComponent("share/modal-prototype/Assets").path
+            if hasFonts(shared) { return shared }
+        }
         for start in starts {
             var dir = start.standardizedFileURL
             for _ in 0..<8 {
@@ -28,7 +36,7 @@ enum Assets {
                 dir = parent
             }
         }
-        return nil
+        return hasFonts(installed) ? installed : nil
     }
 
     /// The regular and bold font paths: `--font` for both when given, else the shipped subsets.

@@ -75,7 +75,7 @@ struct Options {
                             how requests end (default success)
       --set KEY=VALUE       any setting by its dotted path (e.g. halfModal.duration=0.9)
       --font PATH           use this font file (TTF/OTF) instead of the shipped one
-      --log-startup         print the time to the first presented frame on stderr
+      --log-startup         print the video driver, window size and time to the first frame on stderr
 
     REVIEW
       --compare A,B         two phones side by side, one per profile (e.g. seed,fluid), same input
@@ -99,6 +99,8 @@ struct Options {
 
     KEYS (window)
       mouse        click buttons, drag the half modal and the sheet
+      wheel, two-finger scroll, touch   drag the card or the sheet (20 pt a notch)
+      Ctrl+= Ctrl+- Ctrl+0   zoom in / out / reset (the first window fits the screen)
       Tab/Shift+Tab  move focus     Return/Space  activate the focused control
       Escape       close the topmost dismissible thing
       H            toggle the half modal        F  half ↔ full

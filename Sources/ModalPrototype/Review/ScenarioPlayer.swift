@@ -16,6 +16,7 @@ struct ScenarioPlayer {
     enum Output {
         case shot(String)
         case elements(String)
+        /// `end`, or a quit (`key q`, as the Q key quits the window): the run stops here.
         case end
     }
 

@@ -5,10 +5,11 @@ final class SDLWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
 
-    init(title: String, width: Int, height: Int, vsync: Bool) throws {
+    /// A window of `width`×`height` screen units at (`x`, `y`), centred where nil.
+    init(title: String, width: Int, height: Int, x: Int32? = nil, y: Int32? = nil, vsync: Bool) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let w = SDL_CreateWindow(title, centered, centered, Int32(max(width, 1)), Int32(max(height, 1)), flags) else {
+        guard let w = SDL_CreateWindow(title, x ?? centered, y ?? centered, Int32(max(width, 1)), Int32(max(height, 1)), flags) else {
             throw SDLError("cannot create a window")
         }
         var rflags = SDL_RENDERER_ACCELERATED.rawValue

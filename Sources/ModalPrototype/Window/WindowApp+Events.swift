@@ -15,7 +15,7 @@ extension WindowApp {
         var pendingMotion: (Int32, Int32)?
         func handle(_ event: SDL_Event) throws {
             if event.type == SDL_MOUSEMOTION.rawValue {
-                pendingMotion = (event.motion.x, event.motion.y)
+                if !WindowApp.isTouchMouse(event) { pendingMotion = (event.motion.x, event.motion.y) }
             } else {
                 if let m = pendingMotion { pointerMoved(x: m.0, y: m.1); pendingMotion = nil }
                 try translate(event)
@@ -37,6 +37,7 @@ extension WindowApp {
     }
 
     func translate(_ e: SDL_Event) throws {
+        if handleDesktopEvent(e) { return }
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             quitRequested = true

@@ -97,9 +97,11 @@ extension WindowApp {
         switch Int(sym.sym) {
         case Int(SDLK_i.rawValue):
             model.inspectorVisible.toggle()
-            let (w, h) = window.size
-            let dw = Int((StudioLayout.inspectorWidth * userScale).rounded()) * (model.inspectorVisible ? 1 : -1)
-            SDL_SetWindowSize(window.window, Int32(max(w + dw, 1)), Int32(h))
+            // The content grows or shrinks by the inspector's width; the window follows at the zoom.
+            let dw = StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1)
+            zoomContent = Size(width: max(zoomContent.width + dw, 1), height: zoomContent.height)
+            let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+            SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
             syncCanvas()
             say(model.inspectorVisible ? "inspector" : "inspector hidden")
         case Int(SDLK_n.rawValue):

@@ -11,8 +11,15 @@ import ModalCore
 /// clock gives slow motion, pause and frame steps; the session's log gives step back.
 final class WindowApp {
     let options: Options
-    /// Pixels-per-point the user asked for (or the display suggests); the window is stage × this.
+    /// Pixels-per-point the user asked for (or the display suggests); the window is stage × this × zoom.
     let userScale: Double
+    /// How far the canvas is zoomed to fit the screen (`WindowFit`; Ctrl+= / Ctrl+- / Ctrl+0).
+    var zoom = 1.0
+    /// The stage in points the zoom shows (what a zoom step keeps while resizing the window).
+    var zoomContent: Size
+    var decorationsFitted = false
+    var scroll = ScrollGesture()
+    var finger = FingerPointer()
     let window: SDLWindow
     let renderer: SceneRenderer
     let textCache: TextCache
@@ -57,6 +64,7 @@ final class WindowApp {
                                 height: Int((stageSize.height * s).rounded()), window: true)
         }
         WindowDisplay.prepare(environment: env)
+        VideoDriver.configure(environment: env)   // wayland first when WAYLAND_DISPLAY is set
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
         }
@@ -66,14 +74,17 @@ final class WindowApp {
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
         }
-        userScale = options.scale ?? WindowApp.displayScale()
+        if options.logStartup { VideoDriver.logCurrent() }
+        userScale = options.scale ?? (VideoDriver.compositorScales ? 1 : WindowApp.displayScale())
         try RunLimits.check(options: options, width: Int((stageSize.width * userScale).rounded()),
                             height: Int((stageSize.height * userScale).rounded()), window: true)
+        // The whole studio is the window's content: the fit zooms it all (phones and panels).
+        let placement = WindowApp.initialPlacement(stage: stageSize, scale: userScale)
+        zoom = placement.zoom
+        zoomContent = stageSize
         do {
-            window = try SDLWindow(title: "ModalPrototype",
-                                   width: Int((stageSize.width * userScale).rounded()),
-                                   height: Int((stageSize.height * userScale).rounded()),
-                                   vsync: false)
+            window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
+                                   x: placement.x, y: placement.y, vsync: false)
             textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
@@ -90,6 +101,7 @@ final class WindowApp {
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
+        try TestEventHook.start(window: window.window)
         if let path = options.videoPath {
             let (w, h) = window.outputSize
             video = try VideoRecorder(path: path, width: w, height: h, fps: options.fps)
@@ -116,6 +128,7 @@ final class WindowApp {
             feedReplay(upTo: t)
             try playScenario(upTo: t)
             if view.session.quitRequested { break }
+            expireScroll(at: t)
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
@@ -154,6 +167,7 @@ final class WindowApp {
         if let d = view.session.nextDeadline { simulated.append(d) }
         if let p = player?.nextTime { simulated.append(p) }
         if let r = view.studio?.replay?.nextTime { simulated.append(r) }
+        if let s = scroll.deadline { simulated.append(s) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
         if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
@@ -177,12 +191,13 @@ final class WindowApp {
         SDL_SetWindowTitle(window.window, title)
     }
 
-    /// Re-reads the window and drawable sizes: stage = window / userScale, pixels from the drawable.
+    /// Re-reads the window and drawable sizes: stage = window / (userScale × zoom), pixels from the drawable.
     func syncCanvas() {
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
-        let windowSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
-        let stageSize = view.studio.map { StudioLayout.stage(for: windowSize, inspectorVisible: $0.inspectorVisible) } ?? windowSize
+        let content = WindowFit.stageSize(window: (w, h), scale: userScale, zoom: zoom, content: zoomContent)
+        zoomContent = content
+        let stageSize = view.studio.map { StudioLayout.stage(for: content, inspectorVisible: $0.inspectorVisible) } ?? content
         view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
         let (pw, _) = window.outputSize
         renderer.pixelScale = max(Double(pw) / view.studioSize.width, 0.01)

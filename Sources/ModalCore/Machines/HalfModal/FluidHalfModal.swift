@@ -92,12 +92,12 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
         self.gesture = gesture
     }
 
-    mutating func endDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
+    mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil, _ g: HalfModalGeometry) {
         guard gesture != nil else { return }
         drag(to: p, now: now, g)
         guard let ended = gesture else { return }
         gesture = nil
-        let v = clampVelocity(ended.tracker.velocity(at: now).y)
+        let v = clampVelocity(velocity ?? ended.tracker.velocity(at: now).y)
         settle(to: Self.releaseTarget(top: ended.top, velocity: v, g), velocity: v, now: now, g, from: ended.top)
     }
 

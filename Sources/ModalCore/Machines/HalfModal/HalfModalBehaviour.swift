@@ -22,7 +22,7 @@ protocol HalfModalBehaviour: Sendable {
     mutating func cycleFull(now: Double, _ g: HalfModalGeometry)
     mutating func beginDrag(at p: Point, now: Double, _ g: HalfModalGeometry)
     mutating func drag(to p: Point, now: Double, _ g: HalfModalGeometry)
-    mutating func endDrag(at p: Point, now: Double, _ g: HalfModalGeometry)
+    mutating func endDrag(at p: Point, now: Double, velocity: Double?, _ g: HalfModalGeometry)
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry)
     /// The settings changed, the profile did not (a live edit): keep the state, follow the geometry.
     mutating func settingsChanged(_ g: HalfModalGeometry)

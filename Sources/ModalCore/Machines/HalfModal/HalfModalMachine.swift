@@ -97,8 +97,11 @@ public struct HalfModalMachine: Equatable, Sendable {
     /// The pointer moved to `p` while down on the card.
     public mutating func drag(to p: Point, now: Double) { behaviour.drag(to: p, now: now, geometry) }
 
-    /// The pointer went up at `p`.
-    public mutating func endDrag(at p: Point, now: Double) { behaviour.endDrag(at: p, now: now, geometry) }
+    /// The pointer went up at `p`; `velocity` (pt/s) when the release carries one (a scroll
+    /// gesture), else the pointer's sampled velocity. The seed ignores velocity either way.
+    public mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil) {
+        behaviour.endDrag(at: p, now: now, velocity: velocity, geometry)
+    }
 
     /// The pointer was lost mid-gesture.
     public mutating func cancelDrag(now: Double) { behaviour.cancelDrag(now: now, geometry) }

@@ -94,7 +94,7 @@ struct SeedHalfModal: HalfModalBehaviour, Equatable {
     }
 
     /// `DragGesture().onEnded`: the article's three thresholds, velocity ignored.
-    mutating func endDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
+    mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil, _ g: HalfModalGeometry) {
         guard gesture != nil else { return }
         drag(to: p, now: now, g)
         guard let ended = gesture else { return }
@@ -120,7 +120,7 @@ struct SeedHalfModal: HalfModalBehaviour, Equatable {
         guard lost.active else { return }
         gesture = lost
         gesture?.tracker.reset()
-        endDrag(at: lost.last, now: now, g)
+        endDrag(at: lost.last, now: now, velocity: nil, g)
     }
 
     /// A live edit keeps the state: a card resting full moves to the new full height.

@@ -57,6 +57,22 @@ extension PrototypeMachine {
         }
     }
 
+    /// A synthetic drag's end (`Event.pointerRelease`): drags end with `velocity`; a press
+    /// that never became a drag is cancelled, so a scroll over a button never clicks it.
+    mutating func pointerRelease(_ p: Point, velocity: Point, now: Double) -> [Action] {
+        let state = pointer
+        pointer = .idle
+        switch state {
+        case .idle, .pressing:
+            return []
+        case .draggingSheet:
+            sheet.endDrag(y: p.y, height: sheetTravel, now: now, velocity: velocity.y)
+        case .draggingHalfModal:
+            halfModal.endDrag(at: p, now: now, velocity: velocity.y)
+        }
+        return []
+    }
+
     mutating func cancelPointer(now: Double) {
         switch pointer {
         case .idle, .pressing: break

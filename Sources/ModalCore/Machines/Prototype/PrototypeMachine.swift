@@ -67,6 +67,8 @@ public struct PrototypeMachine: Sendable {
             return pointerMove(clamp(p), now: now)
         case let .pointerUp(p):
             return pointerUp(clamp(p), now: now)
+        case let .pointerRelease(p, velocity):
+            return pointerRelease(clamp(p), velocity: velocity, now: now)
         case .pointerCancel:
             cancelPointer(now: now)
             return []

@@ -1,0 +1,91 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// The window on the screen: a first size that fits the display's usable bounds, and the
+/// Ctrl+= / Ctrl+- / Ctrl+0 zoom. The rules are `ModalCore.WindowFit`; this is the SDL side.
+extension WindowApp {
+    /// Where and how large the first window opens for `stage` points at `scale` window units
+    /// per point: centred in the usable bounds of display 0, zoomed out if it would not fit.
+    static func initialPlacement(stage: Size, scale: Double) -> (zoom: Double, x: Int32?, y: Int32?, width: Int, height: Int) {
+        guard let bounds = usableBounds() else {
+            let size = WindowFit.windowSize(content: stage, scale: scale, zoom: 1)
+            return (1, nil, nil, size.width, size.height)
+        }
+        let zoom = WindowFit.initialZoom(content: stage, scale: scale,
+                                         bounds: Size(width: Double(bounds.w), height: Double(bounds.h)))
+        let size = WindowFit.windowSize(content: stage, scale: scale, zoom: zoom)
+        let x = bounds.x + max((bounds.w - Int32(size.width)) / 2, 0)
+        let y = bounds.y + max((bounds.h - Int32(size.height)) / 2, 0)
+        return (zoom, x, y, size.width, size.height)
+    }
+
+    /// The usable bounds (without panels and docks) of display 0, or nil when SDL cannot tell.
+    static func usableBounds() -> SDL_Rect? {
+        var r = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &r) == 0, r.w > 0, r.h > 0 else { return nil }
+        return r
+    }
+
+    /// After the window manager has added its decorations: shrinks and re-centres the window
+    /// when frame and window together would overflow the usable bounds.
+    func fitDecorations() {
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        guard SDL_GetWindowBordersSize(window.window, &top, &left, &bottom, &right) == 0,
+              top + left + bottom + right > 0, let b = WindowApp.usableBounds() else { return }
+        let room = Size(width: Double(b.w - left - right), height: Double(b.h - top - bottom))
+        let largest = WindowFit.largestZoom(content: zoomContent, scale: userScale, bounds: room)
+        guard zoom > largest else { return }
+        zoom = largest
+        let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+        SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
+        SDL_SetWindowPosition(window.window, b.x + left + max((room.width.asInt32 - Int32(size.width)) / 2, 0),
+                              b.y + top + max((room.height.asInt32 - Int32(size.height)) / 2, 0))
+        syncCanvas()
+    }
+
+    /// Writes `window: WxH drawable: WxH zoom: Z` on stderr (a `--log-startup` line): screen
+    /// units, pixels, and the fit's zoom.
+    func logWindowSize() {
+        let (w, h) = window.size, (pw, ph) = window.outputSize
+        fputs("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))\n", stderr)
+    }
+
+    /// The zoom command for a key press: Ctrl with `=` (or `+`), `-`, `0`, on either keyboard.
+    static func zoomCommand(for sym: SDL_Keysym) -> WindowFit.Command? {
+        guard (UInt32(sym.mod) & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue)) != 0 else { return nil }
+        switch Int(sym.sym) {
+        case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .zoomIn
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .zoomOut
+        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .reset
+        default: return nil
+        }
+    }
+
+    /// Handles a zoom key; true when `e` was one (then nothing else sees it).
+    func handleZoomKey(_ e: SDL_Event) -> Bool {
+        guard e.type == SDL_KEYDOWN.rawValue, let command = WindowApp.zoomCommand(for: e.key.keysym) else { return false }
+        zoom(command)
+        return true
+    }
+
+    /// Zooms the canvas in, out or back, resizing the window to show the same points.
+    func zoom(_ command: WindowFit.Command) {
+        var largest = 8.0
+        if let b = WindowApp.usableBounds() {
+            largest = WindowFit.largestZoom(content: zoomContent, scale: userScale,
+                                            bounds: Size(width: Double(b.w), height: Double(b.h)))
+        }
+        let next = WindowFit.zoom(zoom, after: command, largest: largest)
+        guard next != zoom else { return }
+        zoom = next
+        let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+        SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
+        syncCanvas()
+        say("zoom \(Int((zoom * 100).rounded())) %")
+    }
+}
+
+private extension Double {
+    var asInt32: Int32 { Int32(clamping: Int(self)) }
+}

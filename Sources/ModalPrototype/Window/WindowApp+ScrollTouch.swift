@@ -1,0 +1,102 @@
+import CSDL2
+import ModalCore
+
+/// Desktop input beyond the mouse button: wheel and touchpad scrolling as a drag
+/// (`ModalCore.ScrollGesture`), touchscreen fingers as the pointer (`ModalCore.FingerPointer`),
+/// the zoom keys and the first fit to the window manager's decorations.
+extension WindowApp {
+    /// The mouse id SDL gives the mouse events it synthesises from touch (`SDL_TOUCH_MOUSEID`).
+    static let touchMouseID = UInt32.max
+
+    /// Whether `e` is a mouse event SDL made up from a touch (the finger events carry it).
+    static func isTouchMouse(_ e: SDL_Event) -> Bool {
+        switch SDL_EventType(e.type) {
+        case SDL_MOUSEMOTION: return e.motion.which == touchMouseID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return e.button.which == touchMouseID
+        case SDL_MOUSEWHEEL: return e.wheel.which == touchMouseID
+        default: return false
+        }
+    }
+
+    /// Handles `e` when it is desktop input of this kind; true when nothing else should see it.
+    func handleDesktopEvent(_ e: SDL_Event) -> Bool {
+        if WindowApp.isTouchMouse(e) { return true }
+        if handleZoomKey(e) { return true }
+        switch SDL_EventType(e.type) {
+        case SDL_MOUSEWHEEL:
+            let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            scrolled(notches: Double(e.wheel.preciseY * flip), x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY))
+            return true
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            fingerEvent(e.tfinger, type: SDL_EventType(e.type))
+            return true
+        case SDL_MOUSEBUTTONDOWN:
+            // A real press takes the pointer from a scroll gesture or a finger.
+            for event in scroll.end() { send(event) }
+            for event in finger.cancel() { send(event) }
+            return false
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                for event in scroll.end() + finger.cancel() { send(event) }
+            case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
+                if !decorationsFitted {
+                    decorationsFitted = true
+                    fitDecorations()
+                    if options.logStartup { logWindowSize() }
+                }
+            default:
+                break
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// A scroll of `notches` (positive up) with the pointer at window point (x, y).
+    func scrolled(notches: Double, x: Double, y: Double) {
+        let t = clock.simulated(at: wallNow)
+        guard !scroll.isActive else {
+            for event in scroll.scroll(notches: notches, at: .zero, over: nil, now: t) { send(event) }
+            return
+        }
+        // A scroll while a button or finger holds the pointer starts nothing.
+        let busy = finger.isActive || view.session.lanes.contains { $0.pointer != .idle }
+        guard !busy, let hit = view.stage.locate(stagePoint(windowX: x, windowY: y)) else { return }
+        let target = view.session.lanes[hit.lane].frame(now: t).hitTest(hit.local)?.id
+        let events = scroll.scroll(notches: notches, at: hit.local, over: target, now: t)
+        if !events.isEmpty { pressLane = hit.lane }
+        for event in events { send(event) }
+    }
+
+    /// Ends the scroll gesture once its 150 ms have passed (called every loop turn).
+    func expireScroll(at t: Double) {
+        for event in scroll.expire(now: t) { send(event) }
+    }
+
+    /// A touchscreen finger: the first one down drives the pointer.
+    func fingerEvent(_ f: SDL_TouchFingerEvent, type: SDL_EventType) {
+        let (w, h) = window.size
+        let p = stagePoint(windowX: Double(f.x) * Double(w), windowY: Double(f.y) * Double(h))
+        let id = FingerPointer.Finger(device: f.touchId, id: f.fingerId)
+        switch type {
+        case SDL_FINGERDOWN:
+            guard !finger.isActive, let hit = view.stage.locate(p) else { return }
+            for event in scroll.end() { send(event) }
+            pressLane = hit.lane
+            for event in finger.down(id, at: hit.local) { send(event) }
+        case SDL_FINGERMOTION:
+            for event in finger.move(id, to: view.stage.local(p, lane: pressLane)) { send(event) }
+        default:
+            for event in finger.up(id, at: view.stage.local(p, lane: pressLane)) { send(event) }
+        }
+    }
+
+    /// A window position in (fractional) screen units as a stage point.
+    func stagePoint(windowX x: Double, windowY y: Double) -> Point {
+        let (w, _) = window.size
+        let k = view.studioSize.width / Double(max(w, 1))   // the studio fills the window, zoom included
+        return Point(x: x * k, y: y * k)
+    }
+}

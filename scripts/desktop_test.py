@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""Desktop window test under Xvfb (run it through scripts/desktop-test): fit, zoom, wheel, touch.
+
+Steps, on a 1280x1000 Xvfb screen (no window manager):
+  1. `--scale 2` (a 780x1688 window before) opens a window that lies wholly on the screen,
+     the canvas zoomed out keeping its aspect (462x1000);
+  2. a click on the half modal's button, mapped through the zoom, opens the card;
+  3. ten wheel-up notches (xdotool `click 4`) over the card at half bring it to full, and the
+     app is idle again afterwards (the 150 ms end is a timed wake, not a busy loop);
+  4. Ctrl+- shrinks the window one zoom step, Ctrl+0 restores it, and a click still lands;
+  5. touch, through events pushed into the real event loop (MODAL_PROTOTYPE_TEST_EVENTS):
+     a mouse click SDL synthesised from touch is ignored, a finger tap opens the sheet, a
+     finger drag down dismisses it, a tap opens the card and 40 precise scrolls of 0.25 notch
+     bring it to full; then SIGTERM exits 0.
+
+Only the Python standard library and python3-xlib. Screenshots and logs go to
+$DESKTOP_TEST_OUT (default /tmp/modal-desktop-test).
+"""
+
+import os
+import sys
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xharness as xh   # noqa: E402
+from xharness import close_to, stop   # noqa: E402
+
+APP = xh.APP
+OUT = os.environ.get("DESKTOP_TEST_OUT") or "/tmp/modal-desktop-test"
+DEADLINE = xh.env_int("DESKTOP_TEST_DEADLINE", 70)
+SCREEN_W, SCREEN_H = 1280, 1000
+W, H = 390, 844
+ORANGE = (0xFF, 0x95, 0x00)
+GREEN = (0x34, 0xC7, 0x59)
+GRAY = (0x8E, 0x8E, 0x93)
+TOL = 3
+
+R = xh.Report()
+
+
+class Shot:
+    """The window's area of the screen as RGB, saved as OUT/NAME.png; pixels by canvas point."""
+
+    def __init__(self, app, name):
+        x, y, w, h = app.geom
+        self.w, self.h = w, h
+        self.k = w / W            # window pixels per canvas point
+        self.rgb = xh.grab_rgb(app.d, x, y, w, h)
+        self.name = name
+        xh.write_png(os.path.join(OUT, name + ".png"), w, h, self.rgb)
+
+    def at(self, px, py):
+        """The colour at canvas point (px, py)."""
+        x = min(int(px * self.k), self.w - 1)
+        y = min(int(py * self.k), self.h - 1)
+        i = (y * self.w + x) * 3
+        return tuple(self.rgb[i:i + 3])
+
+
+def hexrgb(c):
+    return "#%02X%02X%02X" % tuple(c)
+
+
+def check_colour(shot, points, want, label):
+    """One check: the colour at every canvas point of `points` is `want` within TOL."""
+    got = [(p, shot.at(*p)) for p in points]
+    ok = all(close_to(c, want, TOL) for _, c in got)
+    return R.check(ok, "%s: %s is %s" % (shot.name, label, hexrgb(want)),
+                   ", ".join("%s at (%g,%g)" % (hexrgb(c), p[0], p[1]) for p, c in got))
+
+
+class App(xh.App):
+    """The app in a window, with clicks and screenshots in canvas points."""
+
+    def refresh(self):
+        """Re-reads the window's geometry (after a zoom)."""
+        self.geom = self.geometry()
+        return self.geom
+
+    def shot(self, name):
+        return Shot(self, name)
+
+    def screen_point(self, px, py):
+        """The screen point of canvas point (px, py) through the current zoom."""
+        k = self.geom[2] / W
+        return int(round(self.geom[0] + px * k)), int(round(self.geom[1] + py * k))
+
+    def click(self, px, py):
+        xh.xdotool_click(self.env, *self.screen_point(px, py))
+
+    def wait_colour(self, name, point, want, timeout):
+        """Screenshots until canvas `point` is `want`; returns the last shot."""
+        start = time.monotonic()
+        while True:
+            s = self.shot(name)
+            if close_to(s.at(*point), want, TOL) or time.monotonic() - start > timeout:
+                return s
+            time.sleep(0.05)
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def on_screen(g):
+    x, y, w, h = g
+    return x >= 0 and y >= 0 and x + w <= SCREEN_W and y + h <= SCREEN_H
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for f in os.listdir(OUT):
+        if f.endswith((".png", ".log", ".txt")):
+            os.remove(os.path.join(OUT, f))
+    env = xh.app_env()
+    where = xh.headless_elements(APP, os.path.join(OUT, "headless"),
+                                 ["0 elements main.json", "0.1 tap toggle-half-modal", "1.5 elements half.json",
+                                  "1.6 end"], ("main", "half"), 3.0, env=env)
+    toggle = centre(where["main"]["toggle-half-modal"])
+    open_sheet = centre(where["main"]["open-sheet"])
+    card_top = where["half"]["half-modal"][1]
+    R.check(abs(card_top - 0.4 * H) < 0.5, "headless: the card rests at half (0.4 H)", "top %.1f" % card_top)
+
+    started = xh.start_xvfb(150, 199, size="%dx%dx24" % (SCREEN_W, SCREEN_H))
+    if started is None:
+        raise xh.Abort("no free display for Xvfb in :150..:199")
+    num, _xvfb, d, _secs = started
+    R.note("Xvfb :%d at %dx%d" % (num, SCREEN_W, SCREEN_H))
+
+    # 1. Fit.
+    a = App(d, num, env, "scale2", OUT, ["--scale", "2"])
+    if a.find_window() is None:
+        raise xh.Abort("no window within 10 s:\n" + a.log_text())
+    time.sleep(0.3)
+    g = a.refresh()
+    R.check(on_screen(g), "--scale 2 on %dx%d: the window lies wholly on the screen" % (SCREEN_W, SCREEN_H),
+            "x %d y %d, %dx%d" % g)
+    R.check(g[3] == SCREEN_H and abs(g[2] - W * SCREEN_H / H) <= 1,
+            "--scale 2: zoomed out keeping the canvas's aspect (%dx%d)" % (round(W * SCREEN_H / H), SCREEN_H),
+            "%dx%d" % (g[2], g[3]))
+
+    # 2. A click through the zoom opens the card.
+    a.click(*toggle)
+    s = a.wait_colour("half", (W / 2, 0.4 * H + 8), GRAY, 3)
+    check_colour(s, [(W / 2, 700), (40, 500)], GRAY, "a click through the zoom opened the card at half")
+    check_colour(s, [(W / 2, 100), (W / 2, 300)], ORANGE, "above the card")
+
+    # 3. Ten wheel-up notches over the card at half.
+    sx, sy = a.screen_point(W / 2, 600)
+    xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "10", "--delay", "30", "4"],
+           timeout=10, env=a.env)
+    s = a.wait_colour("wheel-full", (W / 2, 120), GRAY, 3)
+    check_colour(s, [(W / 2, 120), (W / 2, 200), (40, 500)], GRAY, "10 wheel-up notches over the card: full")
+    check_colour(s, [(W / 2, 30)], ORANGE, "above the card at full (top 0.05 H = 42.2)")
+    time.sleep(0.5)
+    idle = xh.cpu_during(a.p.pid, 2.0) / 2.0
+    R.check(idle < 0.01, "after the scroll gesture ended: idle CPU below 0.01 s/s", "%.3f s/s" % idle)
+    xh.run(["xdotool", "mousemove", str(sx), str(sy), "click", "--repeat", "3", "--delay", "30", "5"],
+           timeout=10, env=a.env)
+    s = a.wait_colour("wheel-down", (W / 2, 200), ORANGE, 3)
+    check_colour(s, [(W / 2, 200)], ORANGE, "3 wheel-down notches from full: back to half")
+
+    # 4. Zoom keys.
+    before = a.refresh()
+    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+minus"], env=a.env)
+    time.sleep(0.5)
+    g = a.refresh()
+    want = (round(before[2] / 1.25), round(before[3] / 1.25))
+    R.check(abs(g[2] - want[0]) <= 1 and abs(g[3] - want[1]) <= 1, "Ctrl+-: the window shrinks one zoom step (÷1.25)",
+            "%dx%d -> %dx%d" % (before[2], before[3], g[2], g[3]))
+    s = a.shot("zoomed-out")
+    check_colour(s, [(W / 2, 700)], GRAY, "zoomed out: the same canvas, smaller")
+    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+equal"], env=a.env)
+    time.sleep(0.5)
+    g = a.refresh()
+    R.check(g[2:] == before[2:] and on_screen(g), "Ctrl+=: zooms back in, no further than the screen",
+            "%dx%d at %d,%d" % (g[2], g[3], g[0], g[1]))
+    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+minus", "ctrl+minus", "ctrl+0"], env=a.env)
+    time.sleep(0.5)
+    g = a.refresh()
+    R.check(g[2:] == before[2:], "Ctrl+0: back to the fitted size", "%dx%d" % (g[2], g[3]))
+    a.p.terminate()
+    R.check(a.wait_exit(5) == 0, "SIGTERM: exit status 0", a.p.returncode)
+    stop(a.p)
+
+    # 5. Touch, pushed into the real event loop.
+    ox, oy = open_sheet
+    events = os.path.join(OUT, "touch-events.txt")
+    with open(events, "w") as f:
+        f.write("# a click SDL made up from a touch: must be ignored\n")
+        f.write("1.0 touch-mouse-down %g %g\n1.05 touch-mouse-up %g %g\n" % (ox, oy, ox, oy))
+        f.write("# a finger tap on the button\n")
+        f.write("4.0 finger-down 1 %g %g\n4.05 finger-up 1 %g %g\n" % (ox, oy, ox, oy))
+        f.write("# a finger drag down on the sheet, with a second finger that must not interfere\n")
+        f.write("6.0 finger-down 1 195 300\n")
+        f.write("6.02 finger-down 2 100 100\n")
+        for i in range(1, 11):
+            f.write("%.2f finger-move 1 195 %d\n" % (6.0 + 0.02 * i, 300 + 45 * i))
+        f.write("6.22 finger-up 2 100 100\n6.24 finger-up 1 195 750\n")
+        f.write("# a tap opens the card; 40 precise touchpad scrolls of 0.25 notch (5 pt) over it\n")
+        tx, ty = toggle
+        f.write("8.6 finger-down 1 %g %g\n8.65 finger-up 1 %g %g\n" % (tx, ty, tx, ty))
+        for i in range(40):
+            f.write("%.3f wheel 0.25 195 600\n" % (10.0 + 0.01 * i))
+    t = App(d, num, dict(env, MODAL_PROTOTYPE_TEST_EVENTS=events), "touch", OUT, ["--scale", "1"])
+    if t.find_window() is None:
+        raise xh.Abort("no touch window within 10 s:\n" + t.log_text())
+    t.refresh()
+
+    # The hook's clock starts when the window opens, less than a second after the launch.
+    def at(seconds):
+        time.sleep(max(0.0, seconds - (time.monotonic() - t.started)))
+
+    at(3.0)
+    check_colour(t.shot("touch-mouse"), [(W / 2, 400), (W / 2, 700)], ORANGE,
+                 "a mouse click synthesised from touch (which = SDL_TOUCH_MOUSEID) is ignored")
+    at(5.6)
+    check_colour(t.shot("finger-tap"), [(W / 2, 400), (W / 2, 700)], GREEN, "a finger tap on open-sheet opened the sheet")
+    at(8.3)
+    check_colour(t.shot("finger-drag"), [(W / 2, 400), (W / 2, 700)], ORANGE, "a finger drag down dismissed the sheet")
+    at(12.0)
+    s = t.shot("precise-scroll")
+    check_colour(s, [(W / 2, 120), (W / 2, 300)], GRAY, "40 precise scrolls of 0.25 notch (pushed) over the card: full")
+    t.p.terminate()
+    R.check(t.wait_exit(5) == 0, "touch run: SIGTERM exits 0", t.p.returncode)
+    stop(t.p)
+    if "error" in t.log_text():
+        R.note(t.log_text())
+
+
+if __name__ == "__main__":
+    xh.run_checks(main, R, "desktop-test", "desktop test", DEADLINE, "screenshots in %s" % OUT,
+                  alarm_text="the whole test took longer than %d s")
