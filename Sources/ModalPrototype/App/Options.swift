@@ -121,30 +121,16 @@ struct Options {
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
-        var i = 0
         var sizeGiven = false
-        func value(_ flag: String) throws -> String {
-            i += 1
-            guard i < arguments.count else { throw Failure.usage("option \(flag) needs a value") }
-            return arguments[i]
-        }
+        var scan = ArgumentScanner(arguments)
         func set(_ path: String, _ text: String, flag: String) throws {
             o.flagSettings.append((path, text, flag))
             do { o.settings = try o.settings.setting(path, to: text) } catch let e as Settings.PathError {
                 throw Options.settingFailure(flag: flag, path: path, e)
             }
         }
-        while i < arguments.count {
-            var arg = arguments[i]
-            var inline: String?
-            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-                inline = String(arg[arg.index(after: eq)...])
-                arg = String(arg[..<eq])
-            }
-            func next() throws -> String {
-                if let v = inline { return v }
-                return try value(arg)
-            }
+        while let arg = scan.next() {
+            func next() throws -> String { try scan.value() }
             switch arg {
             case "--headless": o.headless = true
             case "--scenario": o.scenarioPath = try next()
@@ -244,21 +230,13 @@ struct Options {
             case "--help", "-h": o.showHelp = true
             case "--version": o.showVersion = true
             default:
-                if arg.hasPrefix("-") { throw Failure.usage("unknown option '\(arg)' (see --help)") }
-                throw Failure.usage("unexpected argument '\(arg)' (see --help)")
+                throw scan.unknown()
             }
-            if inline != nil && ["--headless", "--help", "--version", "--log-startup", "--print-config",
-                                 "--reference-difference", "--no-chrome", "--studio", "--explain"].contains(arg) {
-                throw Failure.usage("option \(arg) takes no value")
+            if ["--headless", "--help", "-h", "--version", "--log-startup", "--print-config", "--reference-difference",
+                "--no-chrome", "--studio", "--explain"].contains(arg) {
+                try scan.flag()
             }
-            i += 1
         }
-        if sizeGiven {
-            o.device = .custom(o.canvas, safeAreaTop: o.device.safeAreaTop, safeAreaBottom: o.device.safeAreaBottom)
-        } else {
-            o.canvas = o.device.canvas
-        }
-        if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
         if o.showHelp || o.showVersion || o.printConfig { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {

@@ -61,33 +61,26 @@ struct SoakOptions: Equatable {
 
     static func parse(_ arguments: [String]) throws -> SoakOptions {
         var o = SoakOptions()
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            guard i < arguments.count else { throw Failure.usage("soak: option \(flag) needs a value") }
-            return arguments[i]
-        }
-        func integer(_ flag: String, _ range: ClosedRange<Int>) throws -> Int {
-            let text = try value(flag)
-            guard let v = Int(text), range.contains(v) else {
-                throw Failure.usage("soak: \(flag): invalid value '\(text)' (expected \(range.lowerBound) to \(range.upperBound))")
+        var scan = ArgumentScanner(arguments)   // errors are prefixed "modal-prototype soak: "
+        func integer(_ range: ClosedRange<Int>) throws -> Int {
+            let text = try scan.value()
+            guard let v = StrictNumber.integer(text), range.contains(v) else {
+                throw Failure.usage("\(scan.current): invalid value '\(text)' (expected \(range.lowerBound) to \(range.upperBound))")
             }
             return v
         }
-        while i < arguments.count {
-            let arg = arguments[i]
+        while let arg = scan.next() {
             switch arg {
-            case "--frames": o.frames = try integer(arg, 1...100_000_000)
-            case "--seed": o.seed = UInt64(try integer(arg, 0...Int.max))
-            case "--fps": o.fps = Double(try integer(arg, 1...1000))
-            case "--warmup": o.warmup = try integer(arg, 0...100_000_000)
-            case "--rss-slack-kib": o.rssSlackKiB = try integer(arg, 0...10_000_000)
-            case "--text-cache": o.textCacheCapacity = try integer(arg, 1...100_000)
-            case "--no-coverage": o.requireCoverage = false
-            case "--help", "-h": o.showHelp = true
-            default: throw Failure.usage("soak: unknown argument '\(arg)' (see soak --help)")
+            case "--frames": o.frames = try integer(1...100_000_000)
+            case "--seed": o.seed = UInt64(try integer(0...Int.max))
+            case "--fps": o.fps = Double(try integer(1...1000))
+            case "--warmup": o.warmup = try integer(0...100_000_000)
+            case "--rss-slack-kib": o.rssSlackKiB = try integer(0...10_000_000)
+            case "--text-cache": o.textCacheCapacity = try integer(1...100_000)
+            case "--no-coverage": try scan.flag(); o.requireCoverage = false
+            case "--help", "-h": try scan.flag(); o.showHelp = true
+            default: throw scan.unknown(help: "soak --help")
             }
-            i += 1
         }
         return o
     }
