@@ -98,21 +98,7 @@ struct Options {
       --version             print the version
 
     KEYS (window)
-      mouse        click buttons, drag the half modal and the sheet
-      wheel, two-finger scroll, touch   drag the card or the sheet (20 pt a notch)
-      Ctrl+= Ctrl+- Ctrl+0   zoom in / out / reset (the first window fits the screen)
-      Tab/Shift+Tab  move focus     Return/Space  activate the focused control
-      Escape       close the topmost dismissible thing
-      H            toggle the half modal        F  half ↔ full
-      S            open the sheet               Q  quit
-      P            pause / play                 . ,  step one frame forward / back (also → ←)
-      1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster (×0.1 … ×4)
-      R            restart                      D    HUD (states, curve, live trace)
-      I            inspector                    N    next request outcome
-      A            replay the last gesture with the current values
-      timeline     click or drag to scrub (pauses), click a marker to jump to it
-      C            screenshot                   ?    on-screen help
-      O            reference opacity            X    reference difference view
+    \(KeyTable.helpSection)
 
     EXIT CODES
       0 success   1 runtime failure   2 bad command line or input

@@ -1,0 +1,67 @@
+/// Every key and gesture of the window, once: the source of the on-screen help (both
+/// languages), the `--help` KEYS section and the README's key table (a test checks that the
+/// README and `--help` say what this table says).
+public enum KeyTable {
+    /// One key (or gesture) and what it does, short for the help panels and long for the README.
+    public struct Row: Equatable, Sendable {
+        public var keys: String
+        public var english: String
+        public var japanese: String
+        public var readme: String
+    }
+
+    public static let rows: [Row] = [
+        Row(keys: "mouse", english: "click buttons, drag the card and the sheet", japanese: "ボタン、カードとシートを操作",
+            readme: "click buttons (they activate on release inside, with a pressed highlight), drag the half modal from anywhere on it, drag the sheet down to dismiss it"),
+        Row(keys: "wheel, touch", english: "scroll or swipe the card and the sheet", japanese: "カードとシートをスクロール・スワイプ",
+            readme: "a wheel or two-finger scroll over the card or the sheet drags it as a finger would (20 pt a notch, touchpad deltas as they come; released 150 ms after the last scroll, with its velocity); touchscreen fingers drive the pointer"),
+        Row(keys: "Ctrl = - 0", english: "zoom in · out · reset", japanese: "拡大・縮小・元に戻す",
+            readme: "zoom in / out (×1.25 a step, never past the screen) / back; input maps through the zoom"),
+        Row(keys: "Tab ⇧Tab", english: "move focus", japanese: "フォーカスを移動",
+            readme: "move keyboard focus (blue ring), forward / back"),
+        Row(keys: "Return Space", english: "activate the focused control", japanese: "フォーカス中の項目を実行",
+            readme: "activate the focused control (the alert's OK when it is up)"),
+        Row(keys: "Esc", english: "close the topmost sheet or card", japanese: "一番上のシートやカードを閉じる",
+            readme: "close the topmost dismissible thing (the alert with its cover, else the sheet, else the half modal)"),
+        Row(keys: "H / F / S", english: "half modal · half↔full · open sheet", japanese: "ハーフモーダル・全体切替・シート",
+            readme: "toggle the half modal (its button) / half ↔ full / open the sheet"),
+        Row(keys: "P", english: "pause / play", japanese: "一時停止 / 再生", readme: "pause / play"),
+        Row(keys: ". →  , ←", english: "one frame forward / back", japanese: "1コマ進む / 戻る",
+            readme: "one frame forward / back (back restores the nearest snapshot and replays the input log)"),
+        Row(keys: "1 2 3 4", english: "speed ×1 ×0.5 ×0.25 ×0.1", japanese: "速度 ×1 ×0.5 ×0.25 ×0.1",
+            readme: "speed ×1, ×0.5, ×0.25, ×0.1"),
+        Row(keys: "[  ]", english: "slower / faster (×0.1 … ×4)", japanese: "遅く / 速く (×0.1 … ×4)",
+            readme: "slower / faster, ×0.1 … ×4 (shown in the HUD, the title and a toast)"),
+        Row(keys: "R", english: "restart: replay what was done", japanese: "最初から: 操作を再生",
+            readme: "restart: the input log replays what was done from 0 (with `--scenario`, the scenario plays again)"),
+        Row(keys: "D", english: "HUD: states, curve, live trace", japanese: "HUD: 状態・曲線・軌跡",
+            readme: "HUD (opaque): what moves in each lane and how (`spring to full`, `curve to half`, `at half`), half-modal position and velocity, the running curves with their progress, frame time, a live trace of the cards and the sheet with a legend for every line; while the clock plays its time runs, so the window redraws every frame, paused or with the HUD off it sleeps"),
+        Row(keys: "I", english: "inspector: live values, sliders, curves", japanese: "インスペクタ: 値・スライダー・曲線",
+            readme: "inspector on / off (the window narrows or widens by its 300 pt)"),
+        Row(keys: "N", english: "next request outcome (次の結果)", japanese: "次のリクエスト結果 (次の結果)",
+            readme: "next request outcome (success → failure → alternate → random), as the inspector's 次の結果"),
+        Row(keys: "A", english: "replay the last gesture, current values", japanese: "最後のジェスチャーを今の値で再生",
+            readme: "replay the last gesture (press to release, or key) from its start with the current values"),
+        Row(keys: "timeline", english: "click/drag: scrub; click a marker: jump", japanese: "クリック/ドラッグで移動、マーカーでジャンプ",
+            readme: "click or drag: scrub (pauses; the frame is the session at that time); click a marker: jump to it"),
+        Row(keys: "C", english: "screenshot", japanese: "スクリーンショット",
+            readme: "screenshot into `--out` (or the current folder); the path is printed and shown"),
+        Row(keys: "O / X", english: "reference opacity / difference", japanese: "参照の不透明度 / 差分",
+            readme: "reference opacity / difference view (with `--reference`)"),
+        Row(keys: "? F1", english: "this help", japanese: "このヘルプ",
+            readme: "on-screen help, in the labels' language (`--lang`)"),
+        Row(keys: "Q", english: "quit", japanese: "終了", readme: "quit (closing the window works too)"),
+    ]
+
+    /// The `--help` KEYS section: one line a row, keys padded to one column.
+    public static var helpSection: String {
+        let width = rows.map(\.keys.count).max() ?? 0
+        return rows.map { "  " + $0.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.english }
+            .joined(separator: "\n")
+    }
+
+    /// The README's key table (Markdown).
+    public static var markdown: String {
+        (["| key | does |", "|---|---|"] + rows.map { "| \($0.keys) | \($0.readme) |" }).joined(separator: "\n")
+    }
+}
