@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""The window on the one timeline (issue 9), under Xvfb (run it through scripts/window-timeline).
+
+  1. A window scenario whose only line is `0.5 key q` exits 0 within 3 s of the launch, with
+     no input given: an action from a scenario line has the effect of the Q key.
+  2. A --reference sequence of distinct frames at 2 fps visibly changes over 2 s with no
+     input given: the window wakes for every reference frame.
+  3. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
+
+Only the Python standard library and python3-xlib are used; everything is bounded in time.
+"""
+
+import os
+import sys
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xharness as xh   # noqa: E402
+from xharness import Abort, stop   # noqa: E402
+
+OUT = os.environ.get("WINDOW_TIMELINE_OUT") or "/tmp/modal-window-timeline"
+R = xh.Report()
+# Reference frames: solid colours a press of the eye tells apart.
+COLOURS = [(230, 30, 30), (30, 200, 40), (40, 60, 230), (240, 220, 20), (200, 40, 220)]
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    env = xh.app_env()
+    started = xh.start_xvfb(300, 359, log=os.path.join(OUT, "xvfb.log"))
+    if started is None:
+        raise Abort("could not start Xvfb on :300 to :359")
+    num, _xvfb, d, _took = started
+    R.check(True, "Xvfb :%d" % num)
+
+    # 1. key q from a scenario line.
+    scenario = os.path.join(OUT, "quit.txt")
+    with open(scenario, "w") as f:
+        f.write("0.5 key q\n")
+    app = xh.App(d, num, env, "quit", OUT, ["--scale", "1", "--scenario", scenario])
+    rc = app.wait_exit(6)
+    took = time.monotonic() - app.started
+    R.check(rc == 0 and took < 3.0, "scenario `0.5 key q`: exit 0 within 3 s, no input", "status %s after %.2f s" % (rc, took))
+    if rc is None:
+        stop(app.p)
+
+    # 2. a reference sequence at 2 fps plays on its own.
+    ref = os.path.join(OUT, "reference")
+    os.makedirs(ref, exist_ok=True)
+    for n in os.listdir(ref):
+        os.unlink(os.path.join(ref, n))
+    for i, c in enumerate(COLOURS):
+        xh.write_png(os.path.join(ref, "ref-%03d.png" % (i + 1)), 39, 84, bytes(c) * (39 * 84))
+    app = xh.App(d, num, env, "reference", OUT,
+                 ["--scale", "1", "--reference", ref, "--reference-fps", "2", "--reference-opacity", "1"])
+    if app.find_window() is None:
+        R.check(False, "reference: window appears")
+        stop(app.p)
+    else:
+        seen = []
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < 2.2:
+            sx, sy = app.screen(60, 420)          # inside the phone, clear of the status bar
+            seen.append(tuple(xh.grab_rgb(d, sx, sy, 1, 1)[:3]))
+            time.sleep(0.1)
+        distinct = sorted(set(seen))
+        matches = [c for c in COLOURS if any(xh.close_to(s, c, 6) for s in seen)]
+        R.check(len(matches) >= 4, "reference at 2 fps: at least 4 of its frames shown over 2.2 s, no input",
+                "%d reference colours among %d distinct samples" % (len(matches), len(distinct)))
+        stop(app.p)
+
+    # 3. idle CPU.
+    app = xh.App(d, num, env, "idle", OUT, ["--scale", "1"])
+    if app.find_window() is None:
+        R.check(False, "idle: window appears")
+    else:
+        time.sleep(1.0)
+        cpu = xh.cpu_during(app.p.pid, 3.0) / 3.0
+        R.check(cpu < 0.01, "idle window: CPU < 0.01 s/s", "%.4f s/s" % cpu)
+    stop(app.p)
+
+
+if __name__ == "__main__":
+    xh.run_checks(main, R, "window-timeline", "window-timeline", 90, "logs in %s" % OUT)
