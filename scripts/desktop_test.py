@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Desktop window test under Xvfb (run it through scripts/desktop-test): fit, zoom, wheel, touch.
 
+The window is the studio: the phone (390x844) at the top left, the timeline strip (132) below
+it, the inspector (300) right of it; the fit's zoom applies to all of it. Positions are phone
+points, mapped through k = window width / studio width (window units per point = scale x zoom).
+
 Steps, on a 1280x1000 Xvfb screen (no window manager):
-  1. `--scale 2` (a 780x1688 window before) opens a window that lies wholly on the screen,
-     the canvas zoomed out keeping its aspect (462x1000);
+  1. `--scale 2` (a 1380x1952 studio before) opens a window that lies wholly on the screen,
+     the studio zoomed out keeping its aspect (707x1000);
   2. a click on the half modal's button, mapped through the zoom, opens the card;
   3. ten wheel-up notches (xdotool `click 4`) over the card at half bring it to full, and the
      app is idle again afterwards (the 150 ms end is a timed wake, not a busy loop);
@@ -30,7 +34,9 @@ APP = xh.APP
 OUT = os.environ.get("DESKTOP_TEST_OUT") or "/tmp/modal-desktop-test"
 DEADLINE = xh.env_int("DESKTOP_TEST_DEADLINE", 70)
 SCREEN_W, SCREEN_H = 1280, 1000
-W, H = 390, 844
+W, H = 390, 844                  # the phone canvas, at the studio's top left (one lane: no header)
+TIMELINE, INSPECTOR = 132, 300   # StudioLayout.timelineHeight, .inspectorWidth
+STUDIO_W, STUDIO_H = W + INSPECTOR, H + TIMELINE   # what the window shows, in points
 ORANGE = (0xFF, 0x95, 0x00)
 GREEN = (0x34, 0xC7, 0x59)
 GRAY = (0x8E, 0x8E, 0x93)
@@ -45,7 +51,7 @@ class Shot:
     def __init__(self, app, name):
         x, y, w, h = app.geom
         self.w, self.h = w, h
-        self.k = w / W            # window pixels per canvas point
+        self.k = w / STUDIO_W     # window pixels per point (scale x zoom)
         self.rgb = xh.grab_rgb(app.d, x, y, w, h)
         self.name = name
         xh.write_png(os.path.join(OUT, name + ".png"), w, h, self.rgb)
@@ -83,7 +89,7 @@ class App(xh.App):
 
     def screen_point(self, px, py):
         """The screen point of canvas point (px, py) through the current zoom."""
-        k = self.geom[2] / W
+        k = self.geom[2] / STUDIO_W
         return int(round(self.geom[0] + px * k)), int(round(self.geom[1] + py * k))
 
     def click(self, px, py):
@@ -102,6 +108,11 @@ class App(xh.App):
 def centre(rect):
     x, y, w, h = rect
     return x + w / 2, y + h / 2
+
+
+def fitted_zoom(scale, bounds=(SCREEN_W, SCREEN_H)):
+    """The first window's zoom for the studio at `scale` (1, or the largest that fits `bounds`)."""
+    return min(1.0, bounds[0] / (STUDIO_W * scale), bounds[1] / (STUDIO_H * scale))
 
 
 def on_screen(g):
@@ -137,9 +148,12 @@ def main():
     g = a.refresh()
     R.check(on_screen(g), "--scale 2 on %dx%d: the window lies wholly on the screen" % (SCREEN_W, SCREEN_H),
             "x %d y %d, %dx%d" % g)
-    R.check(g[3] == SCREEN_H and abs(g[2] - W * SCREEN_H / H) <= 1,
-            "--scale 2: zoomed out keeping the canvas's aspect (%dx%d)" % (round(W * SCREEN_H / H), SCREEN_H),
-            "%dx%d" % (g[2], g[3]))
+    zoom = fitted_zoom(2)
+    want = (round(STUDIO_W * 2 * zoom), round(STUDIO_H * 2 * zoom))
+    R.check(zoom < 1 and g[3] == SCREEN_H and abs(g[2] - STUDIO_W * SCREEN_H / STUDIO_H) <= 1,
+            "--scale 2: the studio (%dx%d pt) zoomed out to %.3f keeping its aspect (%dx%d)"
+            % (STUDIO_W, STUDIO_H, zoom, want[0], want[1]),
+            "%dx%d, zoom %.3f" % (g[2], g[3], g[2] / (STUDIO_W * 2)))
 
     # 2. A click through the zoom opens the card.
     a.click(*toggle)
@@ -185,29 +199,39 @@ def main():
     R.check(a.wait_exit(5) == 0, "SIGTERM: exit status 0", a.p.returncode)
     stop(a.p)
 
-    # 5. Touch, pushed into the real event loop.
+    # 5. Touch, pushed into the real event loop. The hook takes window units: phone points
+    # times the first window's k (scale 1 x its fitted zoom; 1 while the studio fits).
+    tk = 1 * fitted_zoom(1)
+
+    def u(px, py):
+        return "%g %g" % (round(px * tk, 2), round(py * tk, 2))
+
     ox, oy = open_sheet
+    tx, ty = toggle
     events = os.path.join(OUT, "touch-events.txt")
     with open(events, "w") as f:
         f.write("# a click SDL made up from a touch: must be ignored\n")
-        f.write("1.0 touch-mouse-down %g %g\n1.05 touch-mouse-up %g %g\n" % (ox, oy, ox, oy))
+        f.write("1.0 touch-mouse-down %s\n1.05 touch-mouse-up %s\n" % (u(ox, oy), u(ox, oy)))
         f.write("# a finger tap on the button\n")
-        f.write("4.0 finger-down 1 %g %g\n4.05 finger-up 1 %g %g\n" % (ox, oy, ox, oy))
+        f.write("4.0 finger-down 1 %s\n4.05 finger-up 1 %s\n" % (u(ox, oy), u(ox, oy)))
         f.write("# a finger drag down on the sheet, with a second finger that must not interfere\n")
-        f.write("6.0 finger-down 1 195 300\n")
-        f.write("6.02 finger-down 2 100 100\n")
+        f.write("6.0 finger-down 1 %s\n" % u(W / 2, 300))
+        f.write("6.02 finger-down 2 %s\n" % u(100, 100))
         for i in range(1, 11):
-            f.write("%.2f finger-move 1 195 %d\n" % (6.0 + 0.02 * i, 300 + 45 * i))
-        f.write("6.22 finger-up 2 100 100\n6.24 finger-up 1 195 750\n")
+            f.write("%.2f finger-move 1 %s\n" % (6.0 + 0.02 * i, u(W / 2, 300 + 45 * i)))
+        f.write("6.22 finger-up 2 %s\n6.24 finger-up 1 %s\n" % (u(100, 100), u(W / 2, 750)))
         f.write("# a tap opens the card; 40 precise touchpad scrolls of 0.25 notch (5 pt) over it\n")
-        tx, ty = toggle
-        f.write("8.6 finger-down 1 %g %g\n8.65 finger-up 1 %g %g\n" % (tx, ty, tx, ty))
+        f.write("8.6 finger-down 1 %s\n8.65 finger-up 1 %s\n" % (u(tx, ty), u(tx, ty)))
         for i in range(40):
-            f.write("%.3f wheel 0.25 195 600\n" % (10.0 + 0.01 * i))
+            f.write("%.3f wheel 0.25 %s\n" % (10.0 + 0.01 * i, u(W / 2, 600)))
     t = App(d, num, dict(env, MODAL_PROTOTYPE_TEST_EVENTS=events), "touch", OUT, ["--scale", "1"])
     if t.find_window() is None:
         raise xh.Abort("no touch window within 10 s:\n" + t.log_text())
-    t.refresh()
+    g = t.refresh()
+    want = (round(STUDIO_W * tk), round(STUDIO_H * tk))
+    if not R.check(g[2:] == want, "touch run (--scale 1): the studio at zoom %g, %dx%d, as the events assume"
+                   % (tk, want[0], want[1]), "%dx%d" % g[2:]):
+        raise xh.Abort("the touch events' window units do not match the window")
 
     # The hook's clock starts when the window opens, less than a second after the launch.
     def at(seconds):

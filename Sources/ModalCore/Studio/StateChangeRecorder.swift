@@ -6,7 +6,7 @@
 /// (each at its own deadline), so each change is stamped with the exact simulated time it
 /// happened, whichever front end drove the session. Feeding is incremental; a log that got
 /// shorter (restart, step back, scrub then input) starts the shadow over.
-public struct StateChangeRecorder: Sendable {
+public struct StateChangeRecorder {
     /// The states the timeline marks, of one lane.
     public struct Summary: Equatable, Sendable {
         public var sheetPresented: Bool
