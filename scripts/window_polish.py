@@ -7,12 +7,18 @@ Steps:
      about 80 ms with xdotool; at every recorded frame from the one where the card first covers
      the bottom, the bottom 4 pt of the fluid phone (away from the display corners) is the
      card's gray;
-  2. the HUD's clock: with the HUD on and the clock playing, the HUD's time changes between two
-     screenshots while nothing else moves; paused (HUD on) and with the HUD off the window
-     sleeps: CPU < 0.01 s/s;
+  2. the HUD's clock: D draws the HUD over the inspector (off the phone); with the HUD on and
+     the clock playing, the HUD's time changes between two screenshots while nothing else
+     moves; paused (HUD on) and with the HUD off the window sleeps: CPU < 0.01 s/s;
   3. speed: `]` steps ×1 → ×2 → ×4 (the window title says x2, then x4, and stays at x4);
-  4. toasts in compare mode stay inside one phone: the divider between the phones keeps the
-     stage's colour while a toast shows.
+  4. toasts in compare mode lie outside both phones (in the studio's timeline strip): the
+     toast shows there, and the divider between the phones and the phones' bottoms keep
+     their colours while it shows.
+
+The window is the studio (StudioLayout): the stage (the phones) at the top left, the timeline
+strip (132 pt) below it, the inspector (300 pt) right of it. Positions are computed from that
+layout; at --scale 1 on Xvfb's 1280x1024 screen the studio fits, so the zoom is 1 and window
+pixels are points (checked first).
 
 Only the Python standard library, python3-xlib and ImageMagick's `convert` (to read the
 recorded frames) are used. Screenshots, frames and logs go to $WINDOW_POLISH_OUT (default
@@ -35,12 +41,35 @@ DEADLINE = xh.env_int("WINDOW_POLISH_DEADLINE", 150)
 
 W, H = 390, 844                  # phone canvas in points = pixels at --scale 1
 GAP, HEADER = 16, 30             # Stage.gap, Stage.header
-FLUID_X = GAP + W + GAP          # left edge of the second (fluid) phone
+TIMELINE, INSPECTOR = 132, 300   # StudioLayout.timelineHeight, .inspectorWidth
+HUD_W, HUD_MARGIN = 250, 8       # HUD.width; its inset from the inspector's top right
+
+
+def stage_size(lanes):
+    """Stage.size: one phone, or `lanes` phones GAP apart with a HEADER above them."""
+    return (W, H) if lanes == 1 else (lanes * W + (lanes + 1) * GAP, H + HEADER)
+
+
+def phone_origin(lanes, lane):
+    """Stage.origin(of:): the top-left corner of lane `lane`'s phone on the stage."""
+    return (0, 0) if lanes == 1 else (GAP + lane * (W + GAP), HEADER)
+
+
+def studio_size(lanes):
+    """StudioLayout.size with the inspector shown."""
+    sw, sh = stage_size(lanes)
+    return sw + INSPECTOR, sh + TIMELINE
+
+
+FLUID_X, FLUID_Y = phone_origin(2, 1)   # top-left of the second (fluid) phone in --compare
 GRAY = (0x8E, 0x8E, 0x93)        # the card
-STAGE = (0x1C, 0x1C, 0x1E)       # Stage.background
-# Away from the display's corners: a display corner of radius 55 pt (the largest device
-# preset) covers the bottom 4 rows up to 55 - sqrt(55² - 51²) ≈ 34.4 pt from each side.
-CORNER = 35
+STAGE = (0x1C, 0x1C, 0x1E)       # Stage.background (and the studio panels')
+ORANGE = (0xFF, 0x95, 0x00)      # the main view
+TOAST = (0x3A, 0x3A, 0x3C)       # the studio toast's box
+# Away from the display's corners (device chrome is on by default): the default device, the
+# iPhone 14, rounds its display with radius 47.33 pt; the bottom row is masked almost that far
+# in from each side, so the band keeps out of the corners' squares.
+CORNER = 48
 TOL = 3
 
 R = xh.Report()
@@ -107,10 +136,16 @@ class App(xh.App):
             xh.stop(self.p)
 
 
-def launch(d, num, env, tag, args):
+def launch(d, num, env, tag, args, lanes=1):
+    """The app's window, checked to be the studio for `lanes` phones at zoom 1 (window units = points)."""
     app = App(d, num, env, tag, args)
     if app.find_window() is None:
         raise Abort("no window for %s; app log: %s" % (tag, app.log_text()))
+    want = studio_size(lanes)
+    zoom = app.geom[2] / want[0]           # window size ÷ (content × scale), scale 1
+    if not R.check(app.geom[2:] == want, "%s: the window is the studio (%dx%d) at zoom 1" % (tag, want[0], want[1]),
+                   "%dx%d, zoom %.3f" % (app.geom[2], app.geom[3], zoom)):
+        raise Abort("the positions assume zoom 1")
     time.sleep(0.5)
     return app
 
@@ -119,13 +154,13 @@ def flick(d, num, env):
     """Item 1: no gap under the fluid card at any recorded frame of the flick."""
     rec = os.path.join(OUT, "flick-frames")
     shutil.rmtree(rec, ignore_errors=True)
-    app = launch(d, num, env, "flick", ["--compare", "seed,fluid", "--record", rec])
-    card = (FLUID_X + W // 2, HEADER + int(0.7 * H), 1, 1)
+    app = launch(d, num, env, "flick", ["--compare", "seed,fluid", "--record", rec], lanes=2)
+    card = (FLUID_X + W // 2, FLUID_Y + int(0.7 * H), 1, 1)
     if app.key_until("h", lambda: close_to(app.grab(*card)[0], GRAY, TOL), wait=1.6) is None:
         raise Abort("H did not bring up the half modal")
     time.sleep(0.5)                                   # the 0.9 s curve ends; the recorder catches up
     x = FLUID_X + W / 2
-    y0 = HEADER + 0.4 * H + 150
+    y0 = FLUID_Y + 0.4 * H + 150
     args = ["xdotool"]
     sx, sy = app.screen(x, y0)
     args += ["mousemove", str(sx), str(sy), "sleep", "0.1", "mousedown", "1"]
@@ -143,7 +178,7 @@ def flick(d, num, env):
     band_x, band_w = FLUID_X + CORNER, W - 2 * CORNER
     first, bad, tops = None, [], []
     for i, f in enumerate(frames):
-        band = pixels(crop_rgb(f, band_x, HEADER + H - 4, band_w, 4))
+        band = pixels(crop_rgb(f, band_x, FLUID_Y + H - 4, band_w, 4))
         gray = all(close_to(c, GRAY, TOL) for c in band)
         if first is None:
             if gray:
@@ -152,10 +187,10 @@ def flick(d, num, env):
         if not gray:
             off = next(c for c in band if not close_to(c, GRAY, TOL))
             bad.append("%s: #%02X%02X%02X" % (os.path.basename(f), off[0], off[1], off[2]))
-        column = pixels(crop_rgb(f, band_x, 0, 1, HEADER + H))
-        top = next((y for y in range(HEADER, HEADER + H) if close_to(column[y], GRAY, TOL)), None)
+        column = pixels(crop_rgb(f, band_x, 0, 1, FLUID_Y + H))
+        top = next((y for y in range(FLUID_Y, FLUID_Y + H) if close_to(column[y], GRAY, TOL)), None)
         if top is not None:
-            tops.append(top - HEADER)
+            tops.append(top - FLUID_Y)
     checked = len(frames) - (first if first is not None else len(frames))
     R.check(first is not None and checked >= 10 and not bad,
             "flick: at every recorded frame the bottom 4 pt of the fluid phone (x %d..%d) is the card's gray"
@@ -170,11 +205,22 @@ def flick(d, num, env):
 def hud_clock(d, num, env):
     """Item 2: the HUD's clock runs while playing; paused or HUD off, the window sleeps."""
     app = launch(d, num, env, "hud", [])
-    panel = (12, 40, 1, 1)                             # inside the HUD's opaque panel
-    if app.key_until("d", lambda: close_to(app.grab(*panel)[0], STAGE, TOL)) is None:
-        raise Abort("D did not show the HUD")
-    clock = (16, 16, 120, 14)                          # the HUD's first line: "t 1.234 s   ×1"
+    sw, _sh = stage_size(1)
+    hx = sw + INSPECTOR - HUD_W - HUD_MARGIN           # the HUD's left edge, over the inspector
+    clock = (hx + 8, HUD_MARGIN + 8, 120, 14)          # the HUD's first line: "t 1.234 s   ×1"
+    phone = (40, 80, W - 80, H - 160)                  # the phone, below the status bar, off the corners
+    inspector = app.grab(*clock)                       # HUD off: the inspector's own pixels there
+    phone_before = app.grab(*phone)
+    app.shot("hud-off")
+    if app.key_until("d", lambda: app.grab(*clock) != inspector) is None:
+        raise Abort("D did not show the HUD (the HUD's clock line over the inspector never changed)")
     a = app.grab(*clock)
+    R.check(any(close_to(c, (0xFF, 0xFF, 0xFF), 40) for c in a) and sum(close_to(c, STAGE, TOL) for c in a) > len(a) / 2,
+            "D: the HUD (white text on its opaque #1C1C1E panel) shows over the inspector",
+            "clock line at x %d, y %d" % clock[:2])
+    phone_now = app.grab(*phone)
+    R.check(phone_now == phone_before, "D: the HUD is drawn off the phone (the phone's pixels are unchanged)",
+            "%d of %d pixels changed" % (sum(1 for p, q in zip(phone_before, phone_now) if p != q), len(phone_now)))
     time.sleep(0.5)
     b = app.grab(*clock)
     app.shot("hud-playing")
@@ -189,7 +235,8 @@ def hud_clock(d, num, env):
             % sum(1 for p, q in zip(c, d2) if p != q))
     R.check(grew / 3.0 < 0.01, "HUD on, paused: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
     app.key_until("p", lambda: "paused" not in app.title())
-    app.key_until("d", lambda: not close_to(app.grab(*panel)[0], STAGE, TOL))
+    R.check(app.key_until("d", lambda: app.grab(*clock) == inspector) is not None,
+            "D again: the HUD is gone, the inspector shows there again", "clock line compared with before D")
     time.sleep(0.5)
     grew = xh.cpu_during(app.p.pid, 3.0)
     R.check(grew / 3.0 < 0.01, "HUD off, playing: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
@@ -197,8 +244,16 @@ def hud_clock(d, num, env):
 
 
 def speed_and_toast(d, num, env):
-    """Items 5 and 3: ] reaches ×4 (title); a toast in compare mode stays inside one phone."""
-    app = launch(d, num, env, "speed", ["--compare", "seed,fluid"])
+    """Items 5 and 3: ] reaches ×4 (title); a toast in compare mode lies outside both phones."""
+    app = launch(d, num, env, "speed", ["--compare", "seed,fluid"], lanes=2)
+    sw, sh = stage_size(2)
+    # The studio's toast: a 20 pt box centred under the stage, 24 pt above the timeline's bottom,
+    # 7 pt a character + 24 wide ("speed ×2": 80 pt), radius 10. Sampled inside its straight
+    # part (the white text covers a minority of it); without a toast the strip there is #1C1C1E.
+    toast_w = len("speed ×2") * 7 + 24
+    toast_box = (sw // 2 - toast_w // 2 + 10, sh + TIMELINE - 24 + 2, toast_w - 20, 16)
+    divider = (GAP + W, HEADER + H - 80, GAP, 60)           # between the phones, where a phone's toast would be
+    bottoms = [(x + 40, y + H - 64, W - 80, 28) for x, y in (phone_origin(2, 0), phone_origin(2, 1))]
     titles = []
     toast_divider = None
     for i in range(3):
@@ -210,14 +265,20 @@ def speed_and_toast(d, num, env):
             time.sleep(0.3)
         titles.append(app.title())
         if i == 0:
-            # The toast "speed ×2" shows for 2.5 s: the divider between the phones stays the stage's.
-            toast_divider = app.grab(GAP + W, HEADER + H - 80, GAP, 60)
+            # The toast "speed ×2" shows for 2.5 s: it lies in the timeline strip, and the divider
+            # between the phones and the phones' bottoms keep their colours meanwhile.
+            toast_divider = app.grab(*divider)
+            toast = app.grab(*toast_box)
+            phones = [app.grab(*r) for r in bottoms]
             app.shot("toast-compare")
-            band = app.grab(GAP + 40, HEADER + H - 64, W - 80, 28)
     R.check(titles[0].endswith(" x2") and titles[1].endswith(" x4") and titles[2].endswith(" x4"),
             "] steps ×1 → ×2 → ×4 and stops at ×4 (window title)", " / ".join(titles))
-    R.check(any(not close_to(c, (0xFF, 0x95, 0x00), 12) for c in band),
-            "compare: the toast shows inside the first phone", "toast band sampled in phone 1")
+    inside = sum(1 for c in toast if close_to(c, TOAST, TOL))
+    R.check(inside > 0.6 * len(toast), "compare: the toast shows in the timeline strip, under the stage (#3A3A3C box)",
+            "%d of %d pixels of (x %d, y %d, %dx%d) are the toast's" % ((inside, len(toast)) + toast_box))
+    off = [sum(1 for c in band if not close_to(c, ORANGE, TOL)) for band in phones]
+    R.check(not any(off), "compare: no toast over either phone (their bottoms stay the main view's #FF9500)",
+            "%d / %d pixels off in phone 1 / phone 2" % tuple(off))
     R.check(all(close_to(c, STAGE, TOL) for c in toast_divider),
             "compare: the toast does not lie across the divider (it stays #1C1C1E)",
             "%d of %d divider pixels off" % (sum(1 for c in toast_divider if not close_to(c, STAGE, TOL)),

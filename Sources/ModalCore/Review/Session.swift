@@ -163,6 +163,19 @@ public final class Session {
         }
     }
 
+    /// Takes on `other`'s log when it is this log with more inputs after it (a follower of a
+    /// live session catches up; the new inputs replay as this session plays on). False, and
+    /// nothing changes, when the logs differ before this one's end.
+    @discardableResult
+    public func followLog(of other: Session) -> Bool {
+        guard other.log.count >= log.count, log.isEmpty || other.log[log.count - 1] == log[log.count - 1] else { return false }
+        log = other.log
+        return true
+    }
+
+    /// The time of the next logged input waiting to be replayed, if any.
+    public var nextReplayTime: Double? { cursor < log.count ? log[cursor].time : nil }
+
     // MARK: Scheduling
 
     /// The earliest time any lane's server completes a request.

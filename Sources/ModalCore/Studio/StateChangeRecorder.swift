@@ -44,63 +44,34 @@ public struct StateChangeRecorder {
         }
     }
 
+    /// A session sharing the followed one's log, replaying it on its own (`Session.followLog`).
     private var shadow: Session?
-    private var fed = 0
     private var summaries: [Summary] = []
     /// Every change so far, in time order.
     public private(set) var markers: [Marker] = []
 
     public init() {}
 
-    /// Catches up with `session` (its log and its clock at `time`): feeds the shadow every
-    /// new input, recording each change at its time.
-    /// Once the session's log has dropped its oldest inputs it cannot be followed any more:
-    /// the markers stay as they were.
+    /// Catches up with `session` (its log and its clock at `time`): the shadow replays every
+    /// new input, and the summaries are compared after each input time and each request
+    /// completion, at its own deadline. A log that no longer extends the one followed
+    /// (restart, step back, scrub then input) starts the shadow over.
     public mutating func follow(_ session: Session, to time: Double) {
-        guard session.replayableFrom == 0 else { return }
-        if shadow == nil || session.log.count < fed || session.initialLanes.count != shadow!.lanes.count
-            || (fed > 0 && session.log[fed - 1] != shadow!.log.last) {
-            var s = Session(lanes: session.initialLanes)
-            s.advance(to: 0)
+        if shadow == nil || shadow!.lanes.count != session.lanes.count || !shadow!.followLog(of: session) {
+            let s = Session(lanes: session.initialLanes)
+            s.followLog(of: session)
             shadow = s
-            fed = 0
             markers = []
             summaries = s.lanes.map { Summary($0, now: 0) }
         }
-        guard var s = shadow else { return }
-        let log = session.log
-        var i = fed
-        while i < log.count {
-            let entry = log[i]
-            advance(&s, to: entry.time)
-            if entry.lane != nil {
-                // The per-lane copies of one settings change arrive together, one per lane.
-                let n = s.lanes.count
-                if i + n <= log.count, (0..<n).allSatisfy({ log[i + $0].lane == $0 && log[i + $0].time == entry.time }) {
-                    s.applyPerLane((0..<n).map { log[i + $0].event }, at: entry.time)
-                    i += n
-                } else {
-                    i += 1
-                }
-            } else {
-                s.apply(entry.event, at: entry.time)
-                i += 1
-            }
-            observe(s, at: entry.time)
+        guard let s = shadow else { return }
+        let end = max(time, session.log.last?.time ?? 0)
+        while let next = [s.nextReplayTime, s.nextDeadline].compactMap({ $0 }).min(), next <= end {
+            s.advance(to: next)
+            observe(s, at: next)
         }
-        fed = log.count
-        advance(&s, to: max(time, log.last?.time ?? 0))
-        shadow = s
-    }
-
-    /// Moves the shadow to `time`, delivering request completions one deadline at a time.
-    private mutating func advance(_ s: inout Session, to time: Double) {
-        while let d = s.nextDeadline, d <= time {
-            s.advance(to: d)
-            observe(s, at: d)
-        }
-        s.advance(to: time)
-        observe(s, at: time)
+        s.advance(to: end)
+        observe(s, at: end)
     }
 
     /// Compares every lane's summary with the last one seen; records the differences at `time`.

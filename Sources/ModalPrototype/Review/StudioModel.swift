@@ -20,7 +20,7 @@ final class StudioModel {
     private(set) var scrubTime = 0.0
     /// Window: what the pointer holds in the studio (a slider, a handle, the playhead).
     var grab: Studio.Grab = .none
-    /// Window: logged inputs being fed again (the replayed gesture, or a recording played on).
+    /// Window: the last gesture being fed again with the current values (`A`).
     var replay: ReplayQueue?
 
     /// At most this many of the latest logged inputs are marked on the timeline.
@@ -59,12 +59,10 @@ final class StudioModel {
         return s
     }
 
-    /// Leaves the scrub to play on: the recording's inputs after the frame shown are queued
-    /// in `replay`, to be fed again as the clock reaches them.
+    /// Leaves the scrub to play on: the session shown was sought back with the recording's
+    /// later inputs still in its log, so playing on replays them (`Session.seek`).
     func resume() {
-        guard let rec = recorded else { return }
         recorded = nil
-        replay = ReplayQueue(rec.session.log.filter { $0.time > scrubTime })
     }
 
     /// `A`: the session at the start of the last gesture of the recording (or of `current`),
