@@ -18,7 +18,8 @@ public enum Event: Equatable, Sendable {
     /// The canvas changed size (points).
     case resize(Size)
     /// A setting changed at run time (for example from a scenario's `set`).
-    case updateSettings(Settings)
+    /// (Indirect: `Settings` is large, and every logged event would otherwise be its size.)
+    indirect case updateSettings(Settings)
 }
 
 /// Keys the core understands.

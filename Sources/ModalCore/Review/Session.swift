@@ -35,11 +35,17 @@ public struct Session: Sendable {
 
     /// Delivers every simulated request completion due by `time`, each at its own deadline.
     public mutating func advance(to time: Double) {
+        deliverCompletions(upTo: time)
+        for i in lanes.indices { _ = lanes[i].handle(.tick, now: time) }
+    }
+
+    /// The completions due by `time`, without the tick: an event handled at `time` next
+    /// advances the machines' clocks itself (`PrototypeMachine.handle` ticks first).
+    private mutating func deliverCompletions(upTo time: Double) {
         for i in lanes.indices {
             while let due = schedulers[i].popDue(upTo: time) {
                 schedulers[i].apply(lanes[i].handle(due.event, now: due.time))
             }
-            _ = lanes[i].handle(.tick, now: time)
         }
     }
 
@@ -47,13 +53,18 @@ public struct Session: Sendable {
     /// lane's actions, lane by lane.
     @discardableResult
     public mutating func apply(_ event: Event, at time: Double) -> [Action] {
-        advance(to: time)
+        deliverCompletions(upTo: time)
         if log.count >= Session.logCapacity {
             let dropped = log.count / 4
             replayableFrom = log[dropped - 1].time
             log.removeFirst(dropped)
         }
         log.append(Entry(time: time, event: event))
+        if lanes.count == 1 {
+            let actions = lanes[0].handle(event, now: time)
+            if !actions.isEmpty { schedulers[0].apply(actions) }
+            return actions
+        }
         var all: [Action] = []
         for i in lanes.indices {
             let actions = lanes[i].handle(event, now: time)

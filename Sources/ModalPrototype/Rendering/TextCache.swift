@@ -161,7 +161,26 @@ final class TextCache {
 
     /// The size of `string`'s box in points (width of the advance, height of the font's line),
     /// measured at `measuringScale` pixels per point.
+    /// Answers are remembered (a scene measures its button labels every time it is built, and
+    /// SDL_ttf shapes the string again on every call).
     func size(of string: String, pointSize: Double, weight: FontWeight) -> (width: Double, height: Double) {
+        let key = MeasureKey(string: string, pointSize: pointSize, weight: weight)
+        if let known = measured[key] { return known }
+        let size = measure(string, pointSize: pointSize, weight: weight)
+        if measured.count >= capacity { measured.removeAll(keepingCapacity: true) }
+        measured[key] = size
+        return size
+    }
+
+    private struct MeasureKey: Hashable {
+        var string: String
+        var pointSize: Double
+        var weight: FontWeight
+    }
+
+    private var measured: [MeasureKey: (width: Double, height: Double)] = [:]
+
+    private func measure(_ string: String, pointSize: Double, weight: FontWeight) -> (width: Double, height: Double) {
         let px = (pointSize * TextCache.measuringScale).rounded()
         guard pointSize.isFinite, px >= 1, px <= Double(TextCache.maxPixelSize),
               let font = try? openFont(weight, pixelSize: Int(px)) else { return (0, 0) }
