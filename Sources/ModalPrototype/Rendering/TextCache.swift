@@ -67,8 +67,11 @@ final class TextCache {
 
     /// Textures are pre-tinted (software renderer).
     let pretinted: Bool
-    /// White surfaces of pre-tinted runs (key with `rgb` white), to tint from.
+    /// White surfaces of pre-tinted runs (key with `rgb` white), to tint from; at most
+    /// `whiteSurfaceBudget` bytes in all (a bigger run is rendered again when next needed).
     private var whiteSurfaces: [TextureKey: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var whiteSurfaceBytes = 0
+    static let whiteSurfaceBudget = 4 << 20
 
     private struct FontKey: Hashable {
         var weight: FontWeight
@@ -133,6 +136,14 @@ final class TextCache {
         }
         guard let whiteSurface = whiteSurfaces[white] ?? renderWhite(run.string, white) else { return nil }
         var surface = whiteSurface
+        defer {
+            if surface != whiteSurface { SDL_FreeSurface(surface) }
+            if !pretinted || pendingFree == whiteSurface {
+                SDL_FreeSurface(whiteSurface)
+                LiveSDLObjects.surfaces -= 1
+                pendingFree = nil
+            }
+        }
         if pretinted {
             guard let copy = SDL_DuplicateSurface(whiteSurface) else {
                 lastError = SDLError("cannot tint text \"\(run.string)\"")
@@ -140,10 +151,6 @@ final class TextCache {
             }
             TextCache.tint(copy, rgb: key.rgb)
             surface = copy
-        }
-        defer {
-            if surface != whiteSurface { SDL_FreeSurface(surface) }
-            if !pretinted { SDL_FreeSurface(whiteSurface); LiveSDLObjects.surfaces -= 1 }
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             lastError = SDLError("cannot create a texture for \"\(run.string)\"")
@@ -207,9 +214,15 @@ final class TextCache {
         }
         LiveSDLObjects.surfaces += 1
         guard pretinted else { return rendered }
-        // Bounded like the textures: beyond capacity, start again (white surfaces are cheap to redo).
-        if whiteSurfaces.count >= capacity { freeWhiteSurfaces() }
+        let bytes = Int(rendered.pointee.pitch) * Int(rendered.pointee.h)
+        guard bytes <= TextCache.whiteSurfaceBudget / 4 else {
+            pendingFree = rendered
+            return rendered
+        }
+        // Bounded like the textures: beyond capacity or budget, start again (cheap to redo).
+        if whiteSurfaces.count >= capacity || whiteSurfaceBytes + bytes > TextCache.whiteSurfaceBudget { freeWhiteSurfaces() }
         whiteSurfaces[key] = rendered
+        whiteSurfaceBytes += bytes
         return rendered
     }
 
@@ -233,7 +246,11 @@ final class TextCache {
         for surface in whiteSurfaces.values { SDL_FreeSurface(surface) }
         LiveSDLObjects.surfaces -= whiteSurfaces.count
         whiteSurfaces.removeAll()
+        whiteSurfaceBytes = 0
     }
+
+    /// A white surface too big to keep, freed once its texture is made.
+    private var pendingFree: UnsafeMutablePointer<SDL_Surface>?
 
     /// Drops every texture (e.g. after the renderer lost its textures).
     func removeAllTextures() {
