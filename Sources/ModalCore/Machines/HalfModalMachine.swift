@@ -226,6 +226,7 @@ public struct HalfModalMachine: Equatable, Sendable {
     /// The pointer moved to `p` while down on the card.
     public mutating func drag(to p: Point, now: Double) {
         guard var g = gesture else { return }
+        gesture = nil   // g alone holds the tracker's samples: no copy when adding
         g.tracker.add(p, at: now)
         g.last = p
         let dx = p.x - g.start.x, dy = p.y - g.start.y

@@ -2,8 +2,8 @@
 ///
 /// The velocity is the slope of a least-squares straight line through the samples of the
 /// last `window` seconds, fitted separately to x(t) and y(t). Only the newest `capacity`
-/// samples are kept, in a ring stored inline (no heap array: the machines keep their tracker
-/// inside enum payloads and optionals, whose every update would copy a shared array).
+/// samples are kept, in a ring (adding one moves no other; the machines move the tracker out
+/// of their state while adding, so the ring is not shared and is never copied).
 public struct VelocityTracker: Equatable, Sendable {
     /// One recorded pointer position.
     struct Sample: Equatable, Sendable {
@@ -21,7 +21,7 @@ public struct VelocityTracker: Equatable, Sendable {
     /// The kept samples, oldest first, with non-decreasing times.
     var samples: [Sample] { (0..<count).map { ring[(first + $0) % Self.capacity] } }
 
-    private var ring = InlineArray<32, Sample>(repeating: Sample(point: .zero, time: 0))
+    private var ring: [Sample] = []
     /// Index in `ring` of the oldest sample, and how many there are.
     private var first = 0
     private var count = 0
@@ -51,7 +51,8 @@ public struct VelocityTracker: Equatable, Sendable {
             first = (first + 1) % Self.capacity
             count -= 1
         }
-        ring[(first + count) % Self.capacity] = Sample(point: p, time: time)
+        let index = (first + count) % Self.capacity
+        if index < ring.count { ring[index] = Sample(point: p, time: time) } else { ring.append(Sample(point: p, time: time)) }
         count += 1
     }
 
