@@ -166,6 +166,25 @@ final class TextCache {
         return value
     }
 
+    /// The size in pixels of the texture `texture(for:pixelScale:)` returns for `run`, without
+    /// making a texture in the run's colour (the compositor asks before it folds colours).
+    func pixelSize(of run: TextRun, pixelScale: Double) -> (width: Int, height: Int)? {
+        guard pretinted else { return texture(for: run, pixelScale: pixelScale).map { ($0.width, $0.height) } }
+        let scaled = run.size * pixelScale
+        guard !run.string.isEmpty, scaled.isFinite, scaled >= 0.5, scaled <= Double(TextCache.maxPixelSize) else {
+            return nil
+        }
+        let white = TextureKey(string: run.string, weight: run.weight, pixelSize: Int(scaled.rounded()))
+        guard let surface = whiteSurfaces[white] ?? renderWhite(run.string, white) else { return nil }
+        let size = (Int(surface.pointee.w), Int(surface.pointee.h))
+        if pendingFree == surface {
+            SDL_FreeSurface(surface)
+            LiveSDLObjects.surfaces -= 1
+            pendingFree = nil
+        }
+        return size
+    }
+
     /// The size of `string`'s box in points (width of the advance, height of the font's line),
     /// measured at `measuringScale` pixels per point.
     /// Answers are remembered (a scene measures its button labels every time it is built, and
