@@ -47,6 +47,7 @@ struct TessellationCache {
         misses += 1
         var part = TriangleMesh()
         tessellator.append(primitive, to: &part)
+        if part.isRectangles { part = Self.groupedByColour(part) }
         mesh.append(part)
         let size = part.vertices.count
         guard size <= vertexBudget / 4 else { return }
@@ -56,5 +57,36 @@ struct TessellationCache {
         }
         entries[key] = part
         vertices += size
+    }
+
+    /// The rectangles of `part` reordered so that equal colours are consecutive (stable),
+    /// when no two of them overlap (then order cannot change a pixel): the software renderer
+    /// sends one `SDL_RenderFillRects` call per run of a colour, and a shape's anti-aliased
+    /// rim holds many coverage levels, each scattered over its corners. Parts with overlaps,
+    /// or too many rectangles to check (over 512), are left as they are.
+    static func groupedByColour(_ part: TriangleMesh) -> TriangleMesh {
+        let v = part.vertices
+        let count = v.count / 4
+        guard count > 2, count <= 512 else { return part }
+        struct R { var x0: Float, y0: Float, x1: Float, y1: Float, color: Color, order: Int }
+        var rects: [R] = []
+        rects.reserveCapacity(count)
+        for i in 0..<count {
+            let a = v[4 * i], c = v[4 * i + 2]
+            rects.append(R(x0: min(a.x, c.x), y0: min(a.y, c.y), x1: max(a.x, c.x), y1: max(a.y, c.y), color: a.color, order: i))
+        }
+        for i in 0..<count {
+            for j in (i + 1)..<count where rects[i].color != rects[j].color {
+                let p = rects[i], q = rects[j]
+                if p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1 { return part }
+            }
+        }
+        func key(_ c: Color) -> UInt32 { UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a) }
+        rects.sort { (key($0.color), $0.order) < (key($1.color), $1.order) }
+        var out = TriangleMesh()
+        for r in rects {
+            out.addRect(x0: Double(r.x0), y0: Double(r.y0), x1: Double(r.x1), y1: Double(r.y1), r.color)
+        }
+        return out
     }
 }

@@ -34,8 +34,10 @@ struct TextTexture {
 /// every pixel, transparent or not: 47 % of the busiest frame's instructions), while an
 /// unmodulated one skips transparent pixels and copies opaque ones. There the cache keeps
 /// each run's white surface and hands out textures pre-tinted with the run's colour (keyed
-/// by colour too; same pixels as the modulated copy), made by rewriting the surface's colour
-/// channels. Hardware renderers modulate for free and get the white texture.
+/// by colour too), made by rewriting the surface's colour channels. SDL's unmodulated blitter
+/// rounds its blend differently: anti-aliased glyph edges come out within 4 of 255 of the
+/// modulated copy's (shapes are untouched). Hardware renderers modulate for free and get the
+/// white texture.
 final class TextCache {
     /// The `SDL_Renderer*` every texture of this cache belongs to.
     let renderer: OpaquePointer
