@@ -10,7 +10,14 @@
    with xdotool clicks at the positions a headless run reports; --latency 60 keeps the cover up).
 3. Start-up: CLOCK_MONOTONIC from just before launch (passed in MODAL_LAUNCH_NS) to the end of
    the first SDL_RenderPresent, for the app (--log-startup) and for a minimal C SDL2 program
-   written and compiled here, alternating runs; medians.
+   written and compiled here (same window and renderer flags as the app: no vsync),
+   alternating runs; medians.
+4. Memory: resident set (VmRSS) of the app's window and of the C program's, open side by side,
+   each idle after at least 30 presented frames (the app animates its half modal, the C
+   program presents 30 cleared frames); medians of three readings.
+
+results.json records its provenance (git commit, whether the tree had changes, date, machine)
+and `goals`: each goal key with its bound, value and whether it was met.
 
 Only the Python standard library, Xvfb, xdotool and ImageMagick's `import` are used. Everything
 started here is stopped on exit; scripts/bench bounds the whole run to 3 minutes.
@@ -192,20 +199,21 @@ def idle_costs(app, env):
 # --------------------------------------------------------------------------- start-up
 
 BASELINE_C = r"""
-/* Written by scripts/bench.py: the start-up baseline. Opens a window like modal-prototype
-   (same flags, same renderer request), presents one cleared frame, prints the time. */
+/* Written by scripts/bench.py: the start-up and memory baseline. Opens a window like
+   modal-prototype (same window flags, same renderer request: accelerated, no vsync), presents
+   one cleared frame, prints the time; with an argument N, presents N frames, says so, idles. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 int main(int argc, char **argv) {
-    (void)argc; (void)argv;
+    int frames = argc > 1 ? atoi(argv[1]) : 1;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 1; }
     SDL_Window *w = SDL_CreateWindow("sdl-baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 390, 844,
                                      SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_SHOWN);
     if (!w) { fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return 1; }
-    SDL_Renderer *r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    SDL_Renderer *r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED);
     if (!r) r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE);
     if (!r) { fprintf(stderr, "SDL_CreateRenderer: %s\n", SDL_GetError()); return 1; }
     SDL_SetRenderDrawColor(r, 255, 149, 0, 255);
@@ -217,6 +225,15 @@ int main(int argc, char **argv) {
     const char *launch = getenv("MODAL_LAUNCH_NS");
     if (launch) fprintf(stderr, "first-frame-ms: %.3f\n", (double)(now - strtoull(launch, NULL, 10)) / 1e6);
     fprintf(stderr, "first-frame-monotonic-ns: %llu\n", now);
+    for (int i = 1; i < frames; i++) {
+        SDL_Event pending;
+        while (SDL_PollEvent(&pending)) {}
+        SDL_SetRenderDrawColor(r, 255, 149, (Uint8)i, 255);
+        SDL_RenderClear(r);
+        SDL_RenderPresent(r);
+        SDL_Delay(16);
+    }
+    if (frames > 1) fprintf(stderr, "presented-frames: %d\n", frames);
     SDL_Event e;
     while (SDL_WaitEventTimeout(&e, 10000)) { if (e.type == SDL_QUIT) break; }
     SDL_DestroyRenderer(r);
@@ -263,8 +280,7 @@ def first_frame_ms(args, env, timeout=20.0):
         stop(p)
 
 
-def startup(app, env):
-    baseline, cc = build_baseline()
+def startup(app, env, baseline, cc):
     log("start-up: %d launches each of the app and the C baseline (%s)" % (STARTUP_RUNS, cc))
     app_ms, c_ms = [], []
     # One unmeasured launch each first: the file cache then holds both programs and the fonts.
@@ -276,6 +292,78 @@ def startup(app, env):
     a, c = statistics.median(app_ms), statistics.median(c_ms)
     return {"startup_app_ms": a, "startup_baseline_c_ms": c, "startup_ratio": a / c,
             "startup_app_runs_ms": app_ms, "startup_baseline_c_runs_ms": c_ms, "startup_runs": STARTUP_RUNS}
+
+
+# --------------------------------------------------------------------------- memory
+
+def rss_kib(pid):
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    raise RuntimeError("no VmRSS for %d" % pid)
+
+
+def memory(app, baseline, env):
+    """VmRSS of the app's idle window and of the C baseline's, open at the same time."""
+    log("memory: app window and C baseline side by side, idle after 30+ frames")
+    c = spawn([baseline, "30"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    a = spawn([app, "--scale", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        find_window(env)
+        time.sleep(0.5)
+        # H: the half modal slides up for 0.9 s, about 54 frames at 60 fps; then nothing moves.
+        run(["xdotool", "key", "h"], env=env)
+        time.sleep(2.5)
+        apps, cs = [], []
+        for _ in range(3):
+            apps.append(rss_kib(a.pid))
+            cs.append(rss_kib(c.pid))
+            time.sleep(0.3)
+        am, cm = statistics.median(apps), statistics.median(cs)
+        return {"rss_app_window_mib": am / 1024, "rss_baseline_c_window_mib": cm / 1024, "rss_ratio_window": am / cm}
+    finally:
+        stop(a)
+        stop(c)
+
+
+# --------------------------------------------------------------------------- provenance
+
+def provenance():
+    """The commit measured, and whether the work tree differed from it."""
+    def git(*args):
+        try:
+            return run(["git", "-C", REPO] + list(args), timeout=20).strip()
+        except Exception:
+            return None
+    status = git("status", "--porcelain", "--untracked-files=no")
+    return {"commit": git("rev-parse", "HEAD") or "unknown", "commit_subject": git("log", "-1", "--format=%s"),
+            "work_tree_modified": bool(status) if status is not None else None}
+
+
+# --------------------------------------------------------------------------- goals
+
+# Each goal: key in results.json, comparison, bound, how it is shown.
+GOALS = [
+    ("frame_ratio_busiest_2x", "<=", 2.0, "≤ 2.0"),
+    ("window_frame_ratio_busiest_2x", "<=", 3.0, "≤ 3.0"),
+    ("export_fps_2x", ">=", 60, "≥ 60"),
+    ("export_fps_3x", ">=", 30, "≥ 30"),
+    ("rss_ratio_window", "<=", 1.2, "≤ 1.2"),
+    ("startup_ratio", "<=", 1.25, "≤ 1.25"),
+    ("core_events_per_s", ">=", 5e6, "≥ 5 M"),
+    ("seek_10min_ms", "<=", 50, "≤ 50"),
+    ("idle_cpu_s_per_s", "<", 0.01, "< 0.01"),
+]
+
+
+def goals(r):
+    out = {}
+    for key, op, bound, shown in GOALS:
+        v = r.get(key)
+        met = None if v is None else {"<=": v <= bound, ">=": v >= bound, "<": v < bound}[op]
+        out[key] = {"goal": shown, "value": v, "met": met}
+    return out
 
 
 # --------------------------------------------------------------------------- report
@@ -293,55 +381,51 @@ def fmt(v, digits=3):
 def table(r):
     rows = []
 
-    def row(what, key, goal=None, ok=None):
-        value = r.get(key)
-        status = "" if ok is None else ("met" if ok else "MISSED")
-        rows.append((what, fmt(value), goal or "", status))
+    def row(what, value, goal="", status=""):
+        rows.append((what, value, goal, status))
 
+    for key, _op, _bound, shown in GOALS:
+        g = r["goals"][key]
+        row(key, fmt(g["value"]), shown, "" if g["met"] is None else ("met" if g["met"] else "MISSED"))
+    row("", "", "", "")
     for scale in (1, 2, 3):
-        bare = r.get("frame_bare_%dx_median_ms" % scale)
-        rows.append(("headless ×%d bare frame (clear + read-back)" % scale, "%s ms" % fmt(bare), "", ""))
+        row("headless ×%d bare frame (clear only) / read-back / PNG encode (ms)" % scale, "%s / %s / %s" % (
+            fmt(r.get("frame_bare_%dx_median_ms" % scale)), fmt(r.get("frame_readback_%dx_median_ms" % scale)),
+            fmt(r.get("frame_png_encode_%dx_median_ms" % scale))))
         for scene in ("busiest", "animating"):
-            med = r.get("frame_ratio_%s_%dx" % (scene, scale))
-            p99 = r.get("frame_ratio_%s_%dx_p99" % (scene, scale))
-            brute = r.get("frame_ratio_%s_bruteforce_%dx" % (scene, scale))
-            goal = "≤ 2.5" if (scene, scale) == ("busiest", 2) else ""
-            ok = (med <= 2.5) if goal and med is not None else None
-            rows.append(("  %s ÷ bare: median / p99 (brute force)" % scene,
-                         "%s / %s (%s)" % (fmt(med), fmt(p99), fmt(brute)), goal,
-                         "" if ok is None else ("met" if ok else "MISSED")))
+            row("  %s ÷ bare: median / p99 (brute force)" % scene, "%s / %s (%s)" % (
+                fmt(r.get("frame_ratio_%s_%dx" % (scene, scale))), fmt(r.get("frame_ratio_%s_%dx_p99" % (scene, scale))),
+                fmt(r.get("frame_ratio_%s_bruteforce_%dx" % (scene, scale)))))
     if "window_renderer" in r:
         for scale in (1, 2, 3):
-            bare = r.get("window_frame_bare_%dx_median_ms" % scale)
-            rows.append(("window ×%d bare frame (clear + present, %s)" % (scale, r["window_renderer"]),
-                         "%s ms" % fmt(bare), "", ""))
+            row("window ×%d bare frame (clear + present, %s, ms)" % (scale, r["window_renderer"]),
+                fmt(r.get("window_frame_bare_%dx_median_ms" % scale)))
             for scene in ("busiest", "animating"):
-                rows.append(("  %s ÷ bare: median / p99 (brute force)" % scene, "%s / %s (%s)" % (
+                row("  %s ÷ bare: median / p99 (brute force)" % scene, "%s / %s (%s)" % (
                     fmt(r.get("window_frame_ratio_%s_%dx" % (scene, scale))),
                     fmt(r.get("window_frame_ratio_%s_%dx_p99" % (scene, scale))),
-                    fmt(r.get("window_frame_ratio_%s_bruteforce_%dx" % (scene, scale)))), "", ""))
-    idle = r.get("idle_cpu_s_per_s")
-    row("idle CPU, window open, nothing moving (s/s)", "idle_cpu_s_per_s", "< 0.01",
-        None if idle is None else idle < 0.01)
-    row("CPU with only the spinner moving (s/s)", "spinner_cpu_s_per_s")
-    rows.append(("start-up to first frame: app / C baseline (ms)", "%s / %s" % (
-        fmt(r.get("startup_app_ms")), fmt(r.get("startup_baseline_c_ms"))), "", ""))
-    ratio = r.get("startup_ratio")
-    row("start-up ratio", "startup_ratio", "≤ 1.5", None if ratio is None else ratio <= 1.5)
-    events = r.get("core_events_per_s")
-    row("core: events per second", "core_events_per_s", "≥ 5 M", None if events is None else events >= 5e6)
-    row("core: pointer moves per second during a drag", "core_drag_moves_per_s")
-    row("core: scenes per second (estimated metrics)", "core_scenes_per_s")
-    row("core: scenes per second (SDL_ttf metrics)", "core_scenes_per_s_ttf_metrics")
-    for scale in (1, 2):
-        rows.append(("headless export ×%d: frames/s (× real time at 60 fps)" % scale, "%s (%s)" % (
-            fmt(r.get("export_fps_%dx" % scale)), fmt(r.get("export_realtime_ratio_%dx" % scale))), "", ""))
+                    fmt(r.get("window_frame_ratio_%s_bruteforce_%dx" % (scene, scale)))))
+    row("CPU with only the spinner moving (s/s)", fmt(r.get("spinner_cpu_s_per_s")))
+    row("start-up to first frame: app / C baseline (ms)", "%s / %s" % (
+        fmt(r.get("startup_app_ms")), fmt(r.get("startup_baseline_c_ms"))))
+    row("window RSS: app / C baseline (MiB)", "%s / %s" % (
+        fmt(r.get("rss_app_window_mib")), fmt(r.get("rss_baseline_c_window_mib"))))
+    mix = r.get("core_event_mix") or {}
+    row("core: session event mix", ", ".join("%s %.0f %%" % (k, 100 * v) for k, v in sorted(mix.items())))
+    row("core: machine alone, events/s; drag moves/s", "%s; %s" % (
+        fmt(r.get("core_machine_events_per_s")), fmt(r.get("core_drag_moves_per_s"))))
+    row("core: scenes/s (estimated / SDL_ttf metrics)", "%s / %s" % (
+        fmt(r.get("core_scenes_per_s")), fmt(r.get("core_scenes_per_s_ttf_metrics"))))
+    row("seek: median (ms), log entries in 10 min", "%s, %s" % (
+        fmt(r.get("seek_10min_median_ms")), fmt(r.get("seek_10min_log_entries"))))
+    row("export ×1 (--record): frames/s", fmt(r.get("export_fps_1x")))
     widths = [max(len(x[i]) for x in rows) for i in range(4)]
     header = ("figure", "value", "goal", "")
     print("  ".join(h.ljust(w) for h, w in zip(header, widths)))
     print("  ".join("-" * w for w in widths))
     for x in rows:
         print("  ".join(c.ljust(w) for c, w in zip(x, widths)).rstrip())
+    print("commit %s%s" % (r.get("commit"), " (with uncommitted changes)" if r.get("work_tree_modified") else ""))
 
 
 def main():
@@ -351,15 +435,20 @@ def main():
     began = time.monotonic()
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "quick": QUICK}
+    results.update(provenance())
     try:
         env, _ = start_xvfb()
         env["MODAL_PROTOTYPE_ASSETS"] = os.path.join(REPO, "Assets")
         results.update(in_app(app, env))
         results.update(idle_costs(app, env))
-        results.update(startup(app, env))
+        baseline, cc = build_baseline()
+        results.update(startup(app, env, baseline, cc))
+        results.update(memory(app, baseline, env))
     finally:
         cleanup()
     results["bench_seconds"] = round(time.monotonic() - began, 1)
+    results["goals"] = goals(results)
+    results["goals_met"] = all(g["met"] for g in results["goals"].values())
     os.makedirs(os.path.join(REPO, "bench"), exist_ok=True)
     path = os.path.join(REPO, "bench", "results.json")
     with open(path + ".tmp", "w") as f:

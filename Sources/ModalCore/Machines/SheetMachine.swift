@@ -131,6 +131,7 @@ public struct SheetMachine: Equatable, Sendable {
     /// Moves the dragged sheet with the pointer at `y`; upward pulls past presented rubber-band.
     public mutating func drag(y: Double, height: Double, now: Double) {
         guard case .dragging(let startY, let startFraction, _, var tracker) = state, height > 0 else { return }
+        state = .hidden   // tracker alone holds the samples: no copy when adding (state is set again below)
         tracker.add(Point(x: 0, y: y), at: now)
         let offset = startFraction * height + (y - startY)
         let shown = offset >= 0 ? offset : -Projection.rubberBand(-offset, dimension: height, coefficient: 0.55)

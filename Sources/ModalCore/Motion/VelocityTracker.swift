@@ -2,7 +2,8 @@
 ///
 /// The velocity is the slope of a least-squares straight line through the samples of the
 /// last `window` seconds, fitted separately to x(t) and y(t). Only the newest `capacity`
-/// samples are kept.
+/// samples are kept, in a ring (adding one moves no other; the machines move the tracker out
+/// of their state while adding, so the ring is not shared and is never copied).
 public struct VelocityTracker: Equatable, Sendable {
     /// One recorded pointer position.
     struct Sample: Equatable, Sendable {
@@ -18,7 +19,16 @@ public struct VelocityTracker: Equatable, Sendable {
     /// How long, in seconds, the pointer may rest before its velocity counts as zero.
     public var stopThreshold: Double
     /// The kept samples, oldest first, with non-decreasing times.
-    private(set) var samples: [Sample] = []
+    var samples: [Sample] { (0..<count).map { ring[(first + $0) % Self.capacity] } }
+
+    private var ring: [Sample] = []
+    /// Index in `ring` of the oldest sample, and how many there are.
+    private var first = 0
+    private var count = 0
+
+    public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
+        a.window == b.window && a.stopThreshold == b.stopThreshold && a.samples == b.samples
+    }
 
     /// An empty tracker with the given fitting window and stop threshold (seconds).
     public init(window: Double = 0.1, stopThreshold: Double = 0.04) {
@@ -32,17 +42,24 @@ public struct VelocityTracker: Equatable, Sendable {
     /// A sample at the same time as the newest one replaces it.
     public mutating func add(_ p: Point, at time: Double) {
         guard time.isFinite, p.x.isFinite, p.y.isFinite else { return }
-        if let last = samples.last {
+        if count > 0 {
+            let last = ring[(first + count - 1) % Self.capacity]
             if time < last.time { return }
-            if time == last.time { samples.removeLast() }
+            if time == last.time { count -= 1 }
         }
-        samples.append(Sample(point: p, time: time))
-        if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
+        if count == Self.capacity {
+            first = (first + 1) % Self.capacity
+            count -= 1
+        }
+        let index = (first + count) % Self.capacity
+        if index < ring.count { ring[index] = Sample(point: p, time: time) } else { ring.append(Sample(point: p, time: time)) }
+        count += 1
     }
 
     /// Forgets every sample.
     public mutating func reset() {
-        samples.removeAll(keepingCapacity: true)
+        first = 0
+        count = 0
     }
 
     /// The velocity at `now`, in points per second.
@@ -50,6 +67,7 @@ public struct VelocityTracker: Equatable, Sendable {
     /// Zero when fewer than two samples lie in the window, or when the pointer has not
     /// moved for longer than `stopThreshold` (now − newest sample time > stopThreshold).
     public func velocity(at now: Double) -> Point {
+        let samples = self.samples
         guard let last = samples.last, !(now - last.time > stopThreshold) else { return .zero }
         let recent = samples.filter { $0.time >= last.time - window }
         guard recent.count >= 2 else { return .zero }

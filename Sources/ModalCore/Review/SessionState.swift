@@ -15,12 +15,18 @@ public struct SessionState: Sendable {
     /// Delivers every simulated request completion due by `t`, each at its own deadline,
     /// then lets every lane's animations reach `t`.
     public mutating func advance(to t: Double) {
+        deliverCompletions(upTo: t)
+        for i in lanes.indices { _ = lanes[i].handle(.tick, now: time) }
+    }
+
+    /// The completions due by `t`, each at its deadline, and the clock moved to `t`, without
+    /// the tick: an event handled at `t` next ticks the machines itself (`PrototypeMachine.handle`).
+    private mutating func deliverCompletions(upTo t: Double) {
         let t = t.isFinite ? max(t, time) : time
         for i in lanes.indices {
             while let due = schedulers[i].popDue(upTo: t) {
                 schedulers[i].apply(lanes[i].handle(due.event, now: due.time))
             }
-            _ = lanes[i].handle(.tick, now: t)
         }
         time = t
     }
@@ -28,7 +34,12 @@ public struct SessionState: Sendable {
     /// Feeds `event` at `t` to `lane` (nil: every lane) after what is due by then; returns
     /// the actions, lane by lane. The servers take their share (start and cancel requests).
     public mutating func apply(_ event: Event, lane: Int?, at t: Double) -> [Action] {
-        advance(to: t)
+        deliverCompletions(upTo: t)
+        if lanes.count == 1 {   // the common case, without collecting
+            let actions = lanes[0].handle(event, now: time)
+            if !actions.isEmpty { schedulers[0].apply(actions) }
+            return actions
+        }
         var all: [Action] = []
         for i in lanes.indices where lane == nil || lane == i {
             let actions = lanes[i].handle(event, now: time)

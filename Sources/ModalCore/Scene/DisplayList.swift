@@ -49,7 +49,7 @@ public indirect enum DisplayItem: Equatable, Sendable {
 }
 
 /// A drawing primitive in canvas points after transforms and opacities are applied.
-public enum Primitive: Equatable, Sendable {
+public enum Primitive: Equatable, Hashable, Sendable {
     case fill(Rect, CornerRadii, Color)
     case stroke(Rect, CornerRadii, width: Double, Color)
     case line(from: Point, to: Point, width: Double, Color)

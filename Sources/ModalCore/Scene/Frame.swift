@@ -29,8 +29,11 @@ public struct Frame: Equatable, Sendable {
     /// point of a grid over it about 4 pt apart (9 to 128 points a side, row by row from the
     /// top), else nil.
     public func reachablePoint(of id: ElementID) -> Point? {
-        guard let r = region(id) else { return nil }
+        guard let index = regions.lastIndex(where: { $0.id == id }) else { return nil }
+        let r = regions[index]
         if hitTest(r.frame.center)?.id == id { return r.frame.center }
+        // Every point tried lies inside r.frame: a region above that contains it all wins them all.
+        if regions[(index + 1)...].contains(where: { $0.frame.contains(r.frame) }) { return nil }
         func count(_ length: Double) -> Int { min(max(Int((length / 4).rounded(.up)), 9), 128) }
         let nx = count(r.frame.width), ny = count(r.frame.height)
         for j in 0..<ny {
@@ -56,8 +59,18 @@ public struct Frame: Equatable, Sendable {
 
     /// Buttons reachable by the pointer, in reading order (top to bottom, then left to right):
     /// the keyboard focus order.
+    ///
+    /// The same as `hitTestableRegions.filter(\.isButton)`, sorted, but only buttons are searched
+    /// for a reachable point: a surface covered at its centre (the main view under a full-height
+    /// half modal) would cost a grid of up to 128 × 128 hit tests per key press.
     public var focusOrder: [ElementID] {
-        hitTestableRegions.filter(\.isButton)
+        var seen = Set<ElementID>()
+        var buttons: [HitRegion] = []
+        for r in regions.reversed() where !seen.contains(r.id) {
+            seen.insert(r.id)
+            if r.isButton && reachablePoint(of: r.id) != nil { buttons.append(r) }
+        }
+        return buttons.reversed()
             .sorted { ($0.frame.midY, $0.frame.midX) < ($1.frame.midY, $1.frame.midX) }
             .map(\.id)
     }

@@ -11,7 +11,8 @@ import ModalCore
 /// PARTS is a comma-separated list of `frame` (headless), `window` (needs a display), `core`,
 /// `export` (default: frame,core,export) and `profile`: no timing, a fixed workload for
 /// `valgrind --tool=callgrind` — N busiest frames (default 40) drawn headless at ×2 through
-/// the compositor, or as brute force with `--brute-force`. Prints each figure on stderr as it
+/// the compositor, or as brute force with `--brute-force`; `session-profile`: N passes of the
+/// session benchmark's script and one replay of their log, untimed. Prints each figure on stderr as it
 /// is measured; `--json` writes them all as one JSON object (keys carry their units).
 /// Returns the exit code: 0, 1 on a failure, 2 on a bad command line.
 func runBenchmark(_ arguments: [String]) -> Int32 {
@@ -36,7 +37,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
             bruteForce = true
         default:
             FileHandle.standardError.write(Data("""
-                usage: modal-prototype bench [--only frame,window,core,export,profile] [--json PATH] [--quick]
+                usage: modal-prototype bench [--only frame,window,core,export,profile,session-profile] [--json PATH] [--quick]
                                              [--frames N] [--brute-force]
 
                 """.utf8))
@@ -47,6 +48,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     var results = BenchmarkResults()
     do {
         if parts.contains("profile") { try profileWorkload(frames: frames, bruteForce: bruteForce) }
+        if parts.contains("session-profile") { try sessionProfileWorkload(passes: frames) }
         if parts.contains("frame") || parts.contains("window") {
             try FrameCostBenchmark.report(into: &results, quick: quick, headless: parts.contains("frame"),
                                           window: parts.contains("window"))
@@ -59,6 +61,17 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         return 1
     }
     return 0
+}
+
+/// `passes` passes of the session benchmark's script, then one replay of the whole log, untimed.
+private func sessionProfileWorkload(passes: Int) throws {
+    let canvas = try SoftwareCanvas(width: 8, height: 8)
+    let fonts = try Assets.fonts(override: nil)
+    let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+    var s = SessionBenchmark.makeSession(metrics: TTFMetrics(cache: text))
+    var t = 0.0
+    for _ in 0..<passes { t = SessionBenchmark.script(&s, from: t).end }
+    precondition(s.replayed(upTo: t) != nil)
 }
 
 /// Draws `frames` busiest frames headless at ×2, composited or brute force, untimed.
@@ -102,15 +115,19 @@ struct BenchmarkResults {
 }
 
 extension CoreThroughputBenchmark {
-    /// Records `core_events_per_s`, the event mix and the scenes per second.
+    /// Records the session's figures (`SessionBenchmark`: `core_events_per_s`, `seek_10min_ms`),
+    /// the machine's own events per second and mix, drag moves and scenes per second.
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
         FileHandle.standardError.write(Data("bench: core throughput\n".utf8))
         let canvas = try SoftwareCanvas(width: 8, height: 8)
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
-        let r = run(duration: quick ? 0.5 : 2, ttfMetrics: TTFMetrics(cache: text))
-        results.set("core_events_per_s", r.eventsPerSecond)
-        results.set("core_event_mix", r.mix)
+        let metrics = TTFMetrics(cache: text)
+        SessionBenchmark.report(into: &results, quick: quick, metrics: metrics)
+        let r = run(duration: quick ? 0.5 : 2, ttfMetrics: metrics)
+        // The machine alone, without the session (estimated metrics, 76 % ticks): for comparison.
+        results.set("core_machine_events_per_s", r.eventsPerSecond)
+        results.set("core_machine_event_mix", r.mix)
         results.set("core_drag_moves_per_s", r.dragMovesPerSecond)
         results.set("core_scenes_per_s", r.scenesPerSecond)
         if let s = r.scenesPerSecondTTF { results.set("core_scenes_per_s_ttf_metrics", s) }

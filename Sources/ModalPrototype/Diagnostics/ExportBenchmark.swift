@@ -1,9 +1,10 @@
 import Foundation
 import ModalCore
 
-/// Headless export speed: consecutive frames of an animating session drawn on a
-/// `SoftwareCanvas` and written as PNG files with `SoftwareCanvas.writePNG` — the per-frame
-/// work of `--record` (draw, encode, write), without the scenario parser around it.
+/// Headless export speed, through the exact `--record` path: `HeadlessRunner` playing a
+/// scenario with `--record DIR --scale N` (draw, read-back, encode and write each frame, the
+/// encoding on the recorder's second thread), timed from the first frame to the last file on
+/// disk.
 enum ExportBenchmark {
     struct Result {
         var frames: Int
@@ -13,46 +14,46 @@ enum ExportBenchmark {
         func realtimeRatio(fps: Double) -> Double { framesPerSecond / fps }
     }
 
-    /// Draws and writes `frames` frames at 60 fps of: half modal sliding up, the sheet presenting
-    /// over it, the loading cover with its spinner, at `scale`, into a temporary folder.
-    static func run(scale: Int, frames: Int) throws -> Result {
-        let canvas = try SoftwareCanvas(width: 390 * scale, height: 844 * scale)
-        let fonts = try Assets.fonts(override: nil)
-        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
-        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: Double(scale), textCache: text)
-        var m = PrototypeMachine(settings: Settings(), canvas: .iPhone, metrics: TTFMetrics(cache: text))
-        let dir = NSTemporaryDirectory() + "modal-bench-export-\(getpid())-\(scale)x"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+    /// The clip: the half modal slides up, the sheet presents over it, the loading cover and its
+    /// spinner come up; `seconds` long.
+    static func scenario(seconds: Double) -> String {
+        """
+        0.0 key h
+        0.6 key s
+        1.2 tap start-request
+        \(Scenario.format(seconds)) end
 
-        // Inputs on the session's timeline (seconds), delivered before the frame at that time.
-        var inputs: [(Double, (inout PrototypeMachine, Double) -> Void)] = [
-            (0.0, { m, t in _ = m.handle(.key(.h), now: t) }),
-            (0.6, { m, t in _ = m.handle(.key(.s), now: t) }),
-            (1.2, { m, t in _ = BenchmarkScenes.tap(.startRequest, on: &m, at: t) }),
-        ]
-        let start = BenchmarkTiming.now()
-        for k in 0..<frames {
-            let t = Double(k) / 60
-            while let first = inputs.first, first.0 <= t {
-                first.1(&m, t)
-                inputs.removeFirst()
-            }
-            _ = m.handle(.tick, now: t)
-            let frame = m.frame(now: t)
-            renderer.drawComposited(frame.items, background: frame.background)
-            try canvas.writePNG(to: dir + "/frame-\(k).png")
-        }
-        return Result(frames: frames, seconds: BenchmarkTiming.now() - start)
+        """
     }
 
-    /// Records `export_fps_<scale>x` and `export_realtime_ratio_<scale>x` for ×1 and ×2.
+    /// Runs `modal-prototype --headless --scenario CLIP --record DIR --scale <scale>` in this
+    /// process on a clip of `seconds` at 60 fps, into a temporary folder removed afterwards.
+    static func run(scale: Int, seconds: Double) throws -> Result {
+        let dir = NSTemporaryDirectory() + "modal-bench-export-\(getpid())-\(scale)x"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let options = try Options.parse(["--headless", "--scenario", "bench-export.txt", "--record", dir,
+                                         "--scale", String(scale), "--fps", "60"])
+        let clip = try Scenario.parse(scenario(seconds: seconds), path: "bench-export.txt")
+        let runner = try HeadlessRunner(options: options, scenario: clip)
+        let start = BenchmarkTiming.now()
+        try runner.run()
+        let seconds = BenchmarkTiming.now() - start
+        let frames = runner.recorder?.written ?? 0
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.filter { $0.hasSuffix(".png") }.count ?? 0
+        guard frames > 0, files == frames else {
+            throw Failure.runtime("export benchmark: \(files) PNG files for \(frames) recorded frames")
+        }
+        return Result(frames: frames, seconds: seconds)
+    }
+
+    /// Records `export_fps_<scale>x` and `export_realtime_ratio_<scale>x` for ×1, ×2 and ×3.
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
-        for scale in [1, 2] {
-            FileHandle.standardError.write(Data("bench: headless export, ×\(scale)\n".utf8))
-            let r = try run(scale: scale, frames: quick ? 30 : 120)
+        for scale in [1, 2, 3] {
+            FileHandle.standardError.write(Data("bench: headless export (--record), ×\(scale)\n".utf8))
+            let r = try run(scale: scale, seconds: quick ? 1.5 : 2)
             results.set("export_fps_\(scale)x", r.framesPerSecond)
             results.set("export_realtime_ratio_\(scale)x", r.realtimeRatio(fps: 60))
+            results.set("export_frames_\(scale)x", r.frames)
         }
     }
 }

@@ -4,9 +4,11 @@ import ModalCore
 
 /// The cost of drawing a frame, as a ratio to a bare frame of the same size on the same renderer.
 ///
-/// Headless (`SoftwareCanvas`, SDL's software renderer): a bare frame is clear + read-back; a
-/// measured frame is scene + draw + read-back. In a window (`SDLWindow`, whatever renderer SDL
-/// picks; under Xvfb Mesa's software OpenGL): clear + present against scene + draw + present.
+/// Headless (`SoftwareCanvas`, SDL's software renderer): a bare frame is the clear alone, on the
+/// same canvas, with no read-back (a software canvas needs none to hold the frame); a measured
+/// frame is scene + draw. Read-back and PNG encoding (what `--record` adds per frame) are
+/// timed as rows of their own. In a window (`SDLWindow` with the app's renderer flags: no
+/// vsync; under Xvfb Mesa's software OpenGL): clear + present against scene + draw + present.
 /// Each case runs in short interleaved batches so that drift hits all of them alike.
 enum FrameCostBenchmark {
     /// Median and 99th percentile of one case, in seconds.
@@ -60,16 +62,24 @@ enum FrameCostBenchmark {
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
         let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: Double(scale), textCache: text)
         let metrics = TTFMetrics(cache: text)
-        var pixels = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
-        let pitch = Int32(canvas.width * 4)
-        let target = Target(renderer: renderer, finish: {
-            canvas.flush()
-            _ = pixels.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(canvas.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, pitch)
-            }
-        })
-        return measure(target, scenes: [BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics),
-                                        BenchmarkScenes.animating(canvas: canvasSize, metrics: metrics)], budget: budget)
+        let target = Target(renderer: renderer, finish: { canvas.flush() })
+        let busiest = BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics)
+        var timings = measure(target, scenes: [busiest, BenchmarkScenes.animating(canvas: canvasSize, metrics: metrics)],
+                              budget: budget)
+        // What `--record` adds to a drawn frame: the read-back, then the PNG encoding of it.
+        let frame = busiest.machine.frame(now: busiest.time)
+        renderer.drawComposited(frame.items, background: frame.background)
+        canvas.flush()
+        var pixels: [UInt8] = []
+        let readback = BenchmarkTiming.durations(count: 30) {
+            pixels = (try? readPixels(canvas.renderer, width: canvas.width, height: canvas.height)) ?? []
+        }
+        timings["readback"] = Timing(median: BenchmarkTiming.median(readback), p99: BenchmarkTiming.quantile(readback, 0.99))
+        let encode = BenchmarkTiming.durations(count: 8) {
+            _ = try? PNGEncoder.encode(argb: pixels, width: canvas.width, height: canvas.height)
+        }
+        timings["png_encode"] = Timing(median: BenchmarkTiming.median(encode), p99: BenchmarkTiming.quantile(encode, 0.99))
+        return timings
     }
 
     /// In a window at `scale` (needs a display), without vsync; also returns the renderer's name.
@@ -100,6 +110,7 @@ enum FrameCostBenchmark {
     /// Measures and records every figure: `frame_<scene>_<scale>x_median_ms`, `…_p99_ms`, and
     /// `frame_ratio_<scene>_<scale>x` (median ÷ median of the bare frame) and `…_p99` (p99 ÷ median
     /// of the bare frame), for `headless` frames and, for `window`, the same keys prefixed `window_`.
+    /// Headless also records `frame_readback_…` and `frame_png_encode_…` (times, no ratio).
     static func report(into results: inout BenchmarkResults, quick: Bool, headless: Bool, window: Bool) throws {
         let budget = quick ? 0.3 : 1.2
         for scale in [1, 2, 3] where headless {
@@ -125,7 +136,7 @@ enum FrameCostBenchmark {
             let t = timings[name]!
             results.set("\(prefix)_\(name)_\(scale)x_median_ms", t.median * 1000)
             results.set("\(prefix)_\(name)_\(scale)x_p99_ms", t.p99 * 1000)
-            if name != "bare" {
+            if name != "bare" && name != "readback" && name != "png_encode" {
                 results.set("\(prefix)_ratio_\(name)_\(scale)x", t.median / bare)
                 results.set("\(prefix)_ratio_\(name)_\(scale)x_p99", t.p99 / bare)
             }

@@ -102,6 +102,7 @@ final class HeadlessRunner {
         view.session.advance(to: end)
         if limit == nil {
             try filmstrip?.write()
+            try recorder?.finish()
             try video?.finish()
         }
     }

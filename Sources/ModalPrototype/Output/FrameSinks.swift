@@ -14,36 +14,39 @@ func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) throws -> [U
 }
 
 /// Writes ARGB8888 pixels as a PNG, atomically (temporary name, then rename).
-func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String) throws {
-    var copy = pixels
-    let surface = copy.withUnsafeMutableBytes {
-        SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                                           SDL_PIXELFORMAT_ARGB8888.rawValue)
-    }
-    guard let surface else { throw Failure.runtime("\(path): cannot write: \(String(cString: SDL_GetError()))") }
-    defer { SDL_FreeSurface(surface) }
+func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String, encoder: PNGEncoder? = nil) throws {
     // Encoded in memory, then written with checked I/O: IMG_SavePNG to a file ignores a full disk.
     let bytes: [UInt8]
-    do { bytes = try copy.withUnsafeMutableBytes { _ in try PNGEncoder.encode(surface) } } catch let e as SDLError {
+    do { bytes = try (encoder ?? PNGEncoder()).encode(argb: pixels, width: width, height: height) } catch let e as SDLError {
         throw Failure.runtime("\(path): cannot write: \(e.description)")
     }
     try OutputFolder.write(bytes, toPath: path)
 }
 
 /// `--record DIR`: every frame as `frame-000001.png`, `frame-000002.png`, … inside DIR.
+///
+/// Frames are encoded and written on a second thread (`PNGWritePipeline`) while the next one
+/// is drawn; call `finish()` at the end to wait for the last ones and hear of any failure.
 final class PNGSequenceRecorder {
     let folder: OutputFolder
     private(set) var written = 0
+    private let pipeline: PNGWritePipeline
 
-    init(dir: String) throws { folder = try OutputFolder(path: dir) }
+    init(dir: String) throws {
+        folder = try OutputFolder(path: dir)
+        pipeline = PNGWritePipeline()
+    }
 
-    /// Writes the next frame.
+    /// Queues the next frame; throws an earlier frame's failed write.
     func write(_ pixels: [UInt8], width: Int, height: Int) throws {
         written += 1
         let digits = String(written)
         let name = "frame-" + String(repeating: "0", count: max(6 - digits.count, 0)) + digits + ".png"
-        try writePNG(pixels, width: width, height: height, to: try folder.file(name))
+        try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name))
     }
+
+    /// Waits until every frame is on disk; throws the first failed write.
+    func finish() throws { try pipeline.finish() }
 }
 
 /// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate.

@@ -25,7 +25,7 @@ extension SceneRenderer {
     /// cannot tell.
     func textBox(_ run: TextRun) -> Rect? {
         guard let cache = textCache, run.color.a > 0, run.position.x.isFinite, run.position.y.isFinite,
-              let text = cache.texture(for: run, pixelScale: pixelScale) else { return nil }
+              let text = cache.pixelSize(of: run, pixelScale: pixelScale) else { return nil }
         let w = Double(text.width), h = Double(text.height)
         let px = run.position.x * pixelScale, py = run.position.y * pixelScale
         let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()

@@ -36,6 +36,8 @@ final class SceneRenderer {
     private(set) var lastFrame = FrameStats()
 
     private var mesh = TriangleMesh()
+    /// Triangles of the shapes drawn in recent frames.
+    private(set) var shapes = TessellationCache()
     private var vertexBuffer: [SDL_Vertex] = []
     private var rectBuffer: [SDL_Rect] = []
 
@@ -75,7 +77,7 @@ final class SceneRenderer {
                 flushGeometry()
                 drawText(run)
             } else {
-                tessellator.append(primitive, to: &mesh)
+                shapes.append(primitive, with: tessellator, to: &mesh)
             }
         }
         flushGeometry()
@@ -150,7 +152,8 @@ final class SceneRenderer {
         mesh.removeAll()
     }
 
-    /// Draws a run's cached texture tinted with its colour, its box on whole pixels.
+    /// Draws a run's cached texture tinted with its colour (pre-tinted on the software
+    /// renderer, modulated elsewhere), its box on whole pixels.
     private func drawText(_ run: TextRun) {
         guard let cache = textCache, run.color.a > 0,
               run.position.x.isFinite, run.position.y.isFinite,
@@ -159,7 +162,11 @@ final class SceneRenderer {
         let px = run.position.x * pixelScale, py = run.position.y * pixelScale
         let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()
         let y = (py - h / 2).rounded()
-        SDL_SetTextureColorMod(text.texture, run.color.r, run.color.g, run.color.b)
+        if text.tinted {
+            SDL_SetTextureColorMod(text.texture, 255, 255, 255)
+        } else {
+            SDL_SetTextureColorMod(text.texture, run.color.r, run.color.g, run.color.b)
+        }
         SDL_SetTextureAlphaMod(text.texture, run.color.a)
         var destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
         check(SDL_RenderCopyF(renderer, text.texture, nil, &destination), "SDL_RenderCopyF")

@@ -2,13 +2,16 @@ import CSDL2
 import Foundation
 import ModalCore
 
-/// A run of text rendered white into a texture; tint it when drawing.
+/// A run of text rendered into a texture: white (tint it when drawing), or already in the
+/// run's colour on a software renderer (`tinted`; apply only the run's alpha).
 struct TextTexture {
     /// The `SDL_Texture*`, owned by the cache that returned it (do not destroy it).
     let texture: OpaquePointer
     /// Size in pixels.
     let width: Int
     let height: Int
+    /// The texture's pixels already carry the run's red, green and blue.
+    var tinted = false
 }
 
 /// Owns the shipped fonts and the textures of rendered text for one `SDL_Renderer`.
@@ -26,6 +29,15 @@ struct TextTexture {
 /// so colour and opacity changes (fades, pressed states) never create textures. Fonts are
 /// opened per pixel size (`TTF_OpenFont(path, px)`), so glyphs are hinted at the size shown.
 /// Both caches are bounded: least recently used entries are dropped beyond their capacity.
+///
+/// On SDL's software renderer a colour-modulated copy is SDL's slowest blitter (per pixel,
+/// every pixel, transparent or not: 47 % of the busiest frame's instructions), while an
+/// unmodulated one skips transparent pixels and copies opaque ones. There the cache keeps
+/// each run's white surface and hands out textures pre-tinted with the run's colour (keyed
+/// by colour too), made by rewriting the surface's colour channels. SDL's unmodulated blitter
+/// rounds its blend differently: anti-aliased glyph edges come out within 4 of 255 of the
+/// modulated copy's (shapes are untouched). Hardware renderers modulate for free and get the
+/// white texture.
 final class TextCache {
     /// The `SDL_Renderer*` every texture of this cache belongs to.
     let renderer: OpaquePointer
@@ -51,7 +63,17 @@ final class TextCache {
         var string: String
         var weight: FontWeight
         var pixelSize: Int
+        /// 0xRRGGBB of a pre-tinted texture; 0xFFFFFF for the white one.
+        var rgb: UInt32 = 0xFF_FFFF
     }
+
+    /// Textures are pre-tinted (software renderer).
+    let pretinted: Bool
+    /// White surfaces of pre-tinted runs (key with `rgb` white), to tint from; at most
+    /// `whiteSurfaceBudget` bytes in all (a bigger run is rendered again when next needed).
+    private var whiteSurfaces: [TextureKey: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var whiteSurfaceBytes = 0
+    static let whiteSurfaceBudget = 4 << 20
 
     private struct FontKey: Hashable {
         var weight: FontWeight
@@ -83,12 +105,15 @@ final class TextCache {
         self.regularPath = regularPath
         self.boldPath = boldPath
         self.capacity = max(capacity, 1)
+        var info = SDL_RendererInfo()
+        pretinted = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         for weight in [FontWeight.regular, .semibold] {
             _ = try openFont(weight, pixelSize: 16)
         }
     }
 
     deinit {
+        freeWhiteSurfaces()
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
         for entry in fonts.values { TTF_CloseFont(entry.font) }
         LiveSDLObjects.textures -= textures.count; LiveSDLObjects.fonts -= fonts.count
@@ -103,29 +128,39 @@ final class TextCache {
         guard !run.string.isEmpty, scaled.isFinite, scaled >= 0.5, scaled <= Double(TextCache.maxPixelSize) else {
             return nil
         }
-        let key = TextureKey(string: run.string, weight: run.weight, pixelSize: Int(scaled.rounded()))
+        var key = TextureKey(string: run.string, weight: run.weight, pixelSize: Int(scaled.rounded()))
+        let white = key
+        if pretinted { key.rgb = UInt32(run.color.r) << 16 | UInt32(run.color.g) << 8 | UInt32(run.color.b) }
         clock += 1
         if let hit = textures[key] {
             textures[key]?.lastUse = clock
             return hit.value
         }
-        let font: OpaquePointer
-        do { font = try openFont(key.weight, pixelSize: key.pixelSize) } catch {
-            lastError = error as? SDLError
-            return nil
+        guard let whiteSurface = whiteSurfaces[white] ?? renderWhite(run.string, white) else { return nil }
+        var surface = whiteSurface
+        defer {
+            if surface != whiteSurface { SDL_FreeSurface(surface) }
+            if !pretinted || pendingFree == whiteSurface {
+                SDL_FreeSurface(whiteSurface)
+                LiveSDLObjects.surfaces -= 1
+                pendingFree = nil
+            }
         }
-        guard let surface = TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-            lastError = SDLError("cannot render text \"\(run.string)\"")
-            return nil
+        if pretinted {
+            guard let copy = SDL_DuplicateSurface(whiteSurface) else {
+                lastError = SDLError("cannot tint text \"\(run.string)\"")
+                return nil
+            }
+            TextCache.tint(copy, rgb: key.rgb)
+            surface = copy
         }
-        LiveSDLObjects.surfaces += 1
-        defer { SDL_FreeSurface(surface); LiveSDLObjects.surfaces -= 1 }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             lastError = SDLError("cannot create a texture for \"\(run.string)\"")
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let value = TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        let value = TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                                tinted: pretinted)
         createdTextureCount += 1
         LiveSDLObjects.textures += 1
         textures[key] = (value, clock)
@@ -133,9 +168,47 @@ final class TextCache {
         return value
     }
 
+    /// The size in pixels of the texture `texture(for:pixelScale:)` returns for `run`, without
+    /// making a texture in the run's colour (the compositor asks before it folds colours).
+    func pixelSize(of run: TextRun, pixelScale: Double) -> (width: Int, height: Int)? {
+        guard pretinted else { return texture(for: run, pixelScale: pixelScale).map { ($0.width, $0.height) } }
+        let scaled = run.size * pixelScale
+        guard !run.string.isEmpty, scaled.isFinite, scaled >= 0.5, scaled <= Double(TextCache.maxPixelSize) else {
+            return nil
+        }
+        let white = TextureKey(string: run.string, weight: run.weight, pixelSize: Int(scaled.rounded()))
+        guard let surface = whiteSurfaces[white] ?? renderWhite(run.string, white) else { return nil }
+        let size = (Int(surface.pointee.w), Int(surface.pointee.h))
+        if pendingFree == surface {
+            SDL_FreeSurface(surface)
+            LiveSDLObjects.surfaces -= 1
+            pendingFree = nil
+        }
+        return size
+    }
+
     /// The size of `string`'s box in points (width of the advance, height of the font's line),
     /// measured at `measuringScale` pixels per point.
+    /// Answers are remembered (a scene measures its button labels every time it is built, and
+    /// SDL_ttf shapes the string again on every call).
     func size(of string: String, pointSize: Double, weight: FontWeight) -> (width: Double, height: Double) {
+        let key = MeasureKey(string: string, pointSize: pointSize, weight: weight)
+        if let known = measured[key] { return known }
+        let size = measure(string, pointSize: pointSize, weight: weight)
+        if measured.count >= capacity { measured.removeAll(keepingCapacity: true) }
+        measured[key] = size
+        return size
+    }
+
+    private struct MeasureKey: Hashable {
+        var string: String
+        var pointSize: Double
+        var weight: FontWeight
+    }
+
+    private var measured: [MeasureKey: (width: Double, height: Double)] = [:]
+
+    private func measure(_ string: String, pointSize: Double, weight: FontWeight) -> (width: Double, height: Double) {
         let px = (pointSize * TextCache.measuringScale).rounded()
         guard pointSize.isFinite, px >= 1, px <= Double(TextCache.maxPixelSize),
               let font = try? openFont(weight, pixelSize: Int(px)) else { return (0, 0) }
@@ -148,6 +221,57 @@ final class TextCache {
         let pointsPerPixel = pointSize / px
         return (Double(w) * pointsPerPixel, Double(h) * pointsPerPixel)
     }
+
+    /// Renders `string` white with the font of `key`; kept in `whiteSurfaces` when pre-tinting.
+    private func renderWhite(_ string: String, _ key: TextureKey) -> UnsafeMutablePointer<SDL_Surface>? {
+        let font: OpaquePointer
+        do { font = try openFont(key.weight, pixelSize: key.pixelSize) } catch {
+            lastError = error as? SDLError
+            return nil
+        }
+        guard let rendered = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            lastError = SDLError("cannot render text \"\(string)\"")
+            return nil
+        }
+        LiveSDLObjects.surfaces += 1
+        guard pretinted else { return rendered }
+        let bytes = Int(rendered.pointee.pitch) * Int(rendered.pointee.h)
+        guard bytes <= TextCache.whiteSurfaceBudget / 4 else {
+            pendingFree = rendered
+            return rendered
+        }
+        // Bounded like the textures: beyond capacity or budget, start again (cheap to redo).
+        if whiteSurfaces.count >= capacity || whiteSurfaceBytes + bytes > TextCache.whiteSurfaceBudget { freeWhiteSurfaces() }
+        whiteSurfaces[key] = rendered
+        whiteSurfaceBytes += bytes
+        return rendered
+    }
+
+    /// Sets every pixel's red, green and blue to `rgb`, keeping its alpha (what a colour
+    /// modulation of the white text gives: 255 × c / 255 = c).
+    private static func tint(_ surface: UnsafeMutablePointer<SDL_Surface>, rgb: UInt32) {
+        let format = surface.pointee.format.pointee
+        let colour = SDL_MapRGBA(surface.pointee.format, UInt8(rgb >> 16), UInt8((rgb >> 8) & 0xFF), UInt8(rgb & 0xFF), 0)
+        let alphaMask = format.Amask
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        guard format.BytesPerPixel == 4 else { return }
+        let w = Int(surface.pointee.w), pitch = Int(surface.pointee.pitch)
+        for y in 0..<Int(surface.pointee.h) {
+            let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { row[x] = (row[x] & alphaMask) | colour }
+        }
+    }
+
+    private func freeWhiteSurfaces() {
+        for surface in whiteSurfaces.values { SDL_FreeSurface(surface) }
+        LiveSDLObjects.surfaces -= whiteSurfaces.count
+        whiteSurfaces.removeAll()
+        whiteSurfaceBytes = 0
+    }
+
+    /// A white surface too big to keep, freed once its texture is made.
+    private var pendingFree: UnsafeMutablePointer<SDL_Surface>?
 
     /// Drops every texture (e.g. after the renderer lost its textures).
     func removeAllTextures() {

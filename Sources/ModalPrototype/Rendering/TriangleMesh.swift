@@ -60,6 +60,15 @@ struct TriangleMesh {
         appendIndices(a, b, c); appendIndices(a, c, d)
     }
 
+    /// Appends every triangle of `part` after the ones already here.
+    mutating func append(_ part: TriangleMesh) {
+        let base = Int32(vertices.count)
+        vertices += part.vertices
+        indices.reserveCapacity(indices.count + part.indices.count)
+        for i in part.indices { indices.append(i + base) }
+        isRectangles = isRectangles && part.isRectangles
+    }
+
     /// Triangles joining two closed contours with the same number of points, point i to point i.
     mutating func addStrip(_ first: Int32, _ second: Int32, count n: Int) {
         guard n > 1 else { return }

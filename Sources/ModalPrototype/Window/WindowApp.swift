@@ -154,6 +154,7 @@ final class WindowApp {
             }
             if got != 0 { try handleBatch(first: event) }
         }
+        try recorder?.finish()
         try video?.finish()
         return 0
     }

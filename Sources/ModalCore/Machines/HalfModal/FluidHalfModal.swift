@@ -82,6 +82,7 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
     /// Follows the pointer; past full the card rubber-bands (UIScrollView's coefficient).
     mutating func drag(to p: Point, now: Double, _ g: HalfModalGeometry) {
         guard var gesture else { return }
+        self.gesture = nil   // the local copy alone holds the tracker's samples: no copy when adding
         gesture.move(to: p, now: now, minimumDistance: g.settings.minimumDragDistance)
         let full = g.top(of: .full)
         var t = gesture.startTop + (p.y - gesture.start.y)

@@ -84,6 +84,7 @@ struct SeedHalfModal: HalfModalBehaviour, Equatable {
     /// `DragGesture().onChanged`: `pos = translation`, from full `pos -= H·rate`, clamped at full.
     mutating func drag(to p: Point, now: Double, _ g: HalfModalGeometry) {
         guard var gesture else { return }
+        self.gesture = nil   // the local copy alone holds the tracker's samples: no copy when adding
         gesture.move(to: p, now: now, minimumDistance: g.settings.minimumDragDistance)
         self.gesture = gesture
         guard gesture.active else { return }

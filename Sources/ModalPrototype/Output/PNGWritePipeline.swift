@@ -1,0 +1,48 @@
+import Dispatch
+
+/// Encodes and writes PNG files on a thread of its own while the caller draws the next frame.
+///
+/// A bounded two-stage pipeline: the caller reads a frame back and `submit`s it; one serial
+/// queue encodes (`PNGEncoder`, its own compressor) and writes it (`writePNG`: temporary file,
+/// checked writes, rename), in submission order. At most `depth` frames wait or are in work,
+/// so memory stays bounded when encoding is slower than drawing (`submit` then waits). A
+/// failed write is thrown by the next `submit` or by `finish`, and no later frame is written.
+final class PNGWritePipeline {
+    /// Frames queued or being encoded at most.
+    static let depth = 2
+
+    private let queue = DispatchQueue(label: "modal-prototype.png-writer")
+    private let slots = DispatchSemaphore(value: PNGWritePipeline.depth)
+    /// The first failure; read and written on `queue` only.
+    private var failure: Error?
+    /// Used on `queue` only.
+    private let encoder: PNGEncoder
+
+    init() { encoder = PNGEncoder() }
+
+    /// Queues `pixels` (ARGB8888, `width × 4` bytes a row) to be written as a PNG at `path`;
+    /// waits while `depth` frames are already queued.
+    ///
+    /// - Throws: the failure of an earlier frame (`PATH: cannot write: reason`).
+    func submit(_ pixels: [UInt8], width: Int, height: Int, path: String) throws {
+        try rethrowFailure()
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            guard failure == nil else { return }
+            do { try writePNG(pixels, width: width, height: height, to: path, encoder: encoder) } catch { failure = error }
+        }
+    }
+
+    /// Waits until every queued frame is written.
+    ///
+    /// - Throws: the first failure, if any frame failed.
+    func finish() throws {
+        queue.sync {}
+        try rethrowFailure()
+    }
+
+    private func rethrowFailure() throws {
+        if let error = queue.sync(execute: { failure }) { throw error }
+    }
+}
