@@ -223,6 +223,12 @@ struct Options {
                 try scan.flag()
             }
         }
+        if sizeGiven {
+            o.device = .custom(o.canvas, safeAreaTop: o.device.safeAreaTop, safeAreaBottom: o.device.safeAreaBottom)
+        } else {
+            o.canvas = o.device.canvas
+        }
+        if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
         if o.showHelp || o.showVersion || o.printConfig { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
