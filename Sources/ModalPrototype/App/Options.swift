@@ -26,6 +26,12 @@ struct Options {
     var filmstripFrames: Int?
     /// Video written through ffmpeg.
     var videoPath: String?
+    /// Animated GIF of the recorded frames (`--gif FILE.gif`).
+    var gifPath: String?
+    /// Print SwiftUI source for the settings and exit (`--print-swiftui`).
+    var printSwiftUI = false
+    /// Where the reference's first frame sits on the simulated clock (`--reference-start`).
+    var referenceStart: ReferenceStart = .time(0)
     var printConfig = false
     var configPath: String?
     /// Reference frames (a PNG sequence) drawn over the canvas, and their frame rate.
@@ -67,10 +73,15 @@ struct Options {
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
       --video FILE.mp4      write a video through ffmpeg (must be installed)
+      --gif FILE.gif        write a looping animated GIF (window or headless)
+                            (--record, --video and --gif take frame n at n/fps s of review time)
+      --print-swiftui       print SwiftUI source for the current settings and exit
       --print-config        print every setting with its default (valid --config input)
       --config FILE.json    load setting overrides; the window reloads the file when it changes
       --reference DIR       PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas
       --reference-fps N     its frame rate (default 60)
+      --reference-start T|first-input
+                            simulated time of its first frame (default 0), or the first input
       --reference-opacity A its opacity 0…1 (default 0.5; O cycles it in the window)
       --reference-difference
                             show |prototype − reference| instead (X toggles it in the window)
@@ -88,6 +99,9 @@ struct Options {
       R            restart                      D    HUD (states, curve, live trace)
       C            screenshot                   ?    on-screen help
       O            reference opacity            X    reference difference view
+      < >          reference one frame earlier / later
+      E            print SwiftUI, copy it       W    write the settings as JSON
+      ↑ ↓ wheel    scroll the help while it is open
 
     EXIT CODES
       0 success   1 runtime failure   2 bad command line or input
@@ -174,6 +188,17 @@ struct Options {
                 guard path.lowercased().hasSuffix(".mp4") else { throw Failure.usage("--video: '\(path)' must end in .mp4") }
                 o.videoPath = path
             case "--print-config": o.printConfig = true
+            case "--print-swiftui": o.printSwiftUI = true
+            case "--gif":
+                let path = try next()
+                guard path.lowercased().hasSuffix(".gif") else { throw Failure.usage("--gif: '\(path)' must end in .gif") }
+                o.gifPath = path
+            case "--reference-start":
+                let text = try next()
+                guard let start = ReferenceStart(text) else {
+                    throw Failure.usage("--reference-start: invalid value '\(text)' (expected seconds or first-input)")
+                }
+                o.referenceStart = start
             case "--config": o.configPath = try next()
             case "--reference": o.referenceDir = try next()
             case "--reference-fps":
@@ -196,12 +221,12 @@ struct Options {
                 throw Failure.usage("unexpected argument '\(arg)' (see --help)")
             }
             if inline != nil && ["--headless", "--help", "--version", "--log-startup", "--print-config",
-                                 "--reference-difference"].contains(arg) {
+                                 "--reference-difference", "--print-swiftui"].contains(arg) {
                 throw Failure.usage("option \(arg) takes no value")
             }
             i += 1
         }
-        if o.showHelp || o.showVersion || o.printConfig { return o }
+        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
             guard !filmstripParts.contains(false) else { throw Failure.usage("--filmstrip needs --from T0, --to T1 and --frames N") }
@@ -214,7 +239,7 @@ struct Options {
         }
         if o.headless {
             guard o.scenarioPath != nil else { throw Failure.usage("--headless needs --scenario FILE") }
-            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil else {
+            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil else {
                 throw Failure.usage("--headless needs --out DIR")
             }
         } else if o.outDir != nil && o.scenarioPath == nil {

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ModalCore
 
 /// Reads what a renderer has drawn, as ARGB8888 rows, for recording and screenshots.
 ///
@@ -30,19 +31,18 @@ func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String) throw
     try OutputFolder.write(bytes, toPath: path)
 }
 
-/// `--record DIR`: every frame as `frame-000001.png`, `frame-000002.png`, … inside DIR.
+/// `--record DIR`: frame n as `frame-000061-1.0167s.png` (index, then its time n/fps) inside DIR.
 final class PNGSequenceRecorder {
     let folder: OutputFolder
     private(set) var written = 0
 
     init(dir: String) throws { folder = try OutputFolder(path: dir) }
 
-    /// Writes the next frame.
-    func write(_ pixels: [UInt8], width: Int, height: Int) throws {
-        written += 1
-        let digits = String(written)
-        let name = "frame-" + String(repeating: "0", count: max(6 - digits.count, 0)) + digits + ".png"
+    /// Writes frame `index` of a recording at `fps`.
+    func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
+        let name = RecordingSchedule.fileName(index: index, fps: fps)
         try writePNG(pixels, width: width, height: height, to: try folder.file(name))
+        written += 1
     }
 }
 

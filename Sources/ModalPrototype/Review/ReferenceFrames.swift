@@ -6,7 +6,9 @@ import ModalCore
 /// drawn over the prototype, time-synced to its clock: as an onion skin or as a difference.
 final class ReferenceFrames {
     let paths: [String]
-    let fps: Double
+    var fps: Double { timeline.fps }
+    /// Where the sequence sits on the simulated clock (`--reference-start`, nudged by `<` `>`).
+    var timeline: ReferenceTimeline
     /// Decoded frames, few at a time (a long recording does not fit in memory).
     private var surfaces: [Int: UnsafeMutablePointer<SDL_Surface>] = [:]
     private var recent: [Int] = []
@@ -28,7 +30,7 @@ final class ReferenceFrames {
         }
         guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
         paths = pngs.map { dir + "/" + $0 }
-        self.fps = fps
+        timeline = ReferenceTimeline(frameCount: pngs.count, fps: fps)
         _ = try surface(0)
     }
 
@@ -39,11 +41,8 @@ final class ReferenceFrames {
         if let d = differenceTexture { SDL_DestroyTexture(d.texture) }
     }
 
-    /// The frame shown at simulated time `t`: frame ⌊t·fps⌋, held on the last one.
-    func index(at t: Double) -> Int {
-        guard t.isFinite, t > 0 else { return 0 }
-        return min(Int((t * fps).rounded(.down)), paths.count - 1)
-    }
+    /// The frame shown at simulated time `t`: frame ⌊(t − start)·fps⌋, held on the first and last.
+    func index(at t: Double) -> Int { timeline.frameIndex(at: t) }
 
     /// Decodes frame `i` (ARGB8888), keeping the few most recent.
     func surface(_ i: Int) throws -> UnsafeMutablePointer<SDL_Surface> {

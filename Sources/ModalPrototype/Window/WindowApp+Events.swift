@@ -83,7 +83,9 @@ extension WindowApp {
     /// button down) changes nothing in the core, so it is neither logged nor redrawn.
     func send(_ event: Event) {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
-        let actions = view.session.apply(event, at: clock.simulated(at: wallNow))
+        let t = clock.simulated(at: wallNow)
+        recordFramesBeforeInput(at: t)
+        let actions = view.session.apply(event, at: t)
         if actions.contains(.quit) { quitRequested = true }
         dirty = true
     }

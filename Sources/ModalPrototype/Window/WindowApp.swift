@@ -21,8 +21,13 @@ final class WindowApp {
     var player: ScenarioPlayer?
     var watcher: ConfigWatcher?
     var lastConfigCheck = 0.0
-    var recorder: PNGSequenceRecorder?
-    var video: VideoRecorder?
+    /// `--record`, `--video`, `--gif`: frame n at n/fps of review-clock time (see `recordFrames`).
+    var recording: FrameRecording?
+    /// A recording failure met where it could not be thrown (an input handler); ends the run.
+    var recordingError: Error?
+    /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this long after each present (a slow display).
+    let presentDelay: UInt32
+    var settingsFiles = 0
     let startCounter = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var minimized = false
@@ -32,6 +37,8 @@ final class WindowApp {
     /// The wake the loop last slept towards: when it has come, the picture changed (a spinner step).
     var pendingWake: Wake = .idle
     var lastFrameCost: Double?
+    /// The reference frame last presented: a new one is due at its boundary even when nothing moves.
+    var lastReferenceFrame: Int?
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
     var screenshots = 0
@@ -67,14 +74,12 @@ final class WindowApp {
         clock = PlaybackClock(wall: 0)
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
-        recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
-        if let path = options.videoPath {
-            let (w, h) = window.outputSize
-            video = try VideoRecorder(path: path, width: w, height: h, fps: options.fps)
-        }
+        let (w, h) = window.outputSize
+        recording = try FrameRecording(options: options, width: w, height: h)
     }
 
     /// Wall-clock seconds since the app started.
@@ -95,6 +100,7 @@ final class WindowApp {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
+            let recorded = try recordFrames(upTo: t, inclusive: true)
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
@@ -106,7 +112,13 @@ final class WindowApp {
             // A motion that ended since the last frame (after a stall, or between two frames) still
             // needs its end state drawn: nothing else would redraw it.
             let settled = pendingWake == .continuous && !animating
-            if !minimized && (dirty || animating || settled || isDue(wake, t) || isDue(pendingWake, t)) { try drawFrame(at: t, wall: wall) }
+            let referenceFrame = view.reference?.index(at: t)
+            let referenceChanged = referenceFrame != lastReferenceFrame
+            if !minimized && (recorded || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
+                // A frame just recorded is already drawn (at most 1/fps earlier than t): present it.
+                if recorded { try present(wall: wall, started: wall) } else { try drawFrame(at: t, wall: wall) }
+                lastReferenceFrame = referenceFrame
+            }
             pendingWake = wake
             let deadline = nextDeadline(wake: wake, animating: animating)
             let got: Int32
@@ -117,8 +129,9 @@ final class WindowApp {
                 got = SDL_WaitEvent(&event)
             }
             if got != 0 { try handleBatch(first: event) }
+            if let e = recordingError { throw e }
         }
-        try video?.finish()
+        try finishRecording()
         return 0
     }
 
@@ -130,6 +143,9 @@ final class WindowApp {
         if case let .at(when) = wake { simulated.append(when) }
         if let d = view.session.nextDeadline { simulated.append(d) }
         if let p = player?.nextTime { simulated.append(p) }
+        let now = clock.simulated(at: wallNow)
+        if let r = view.nextReferenceBoundary(after: now) { simulated.append(r) }
+        if let rec = recording { simulated.append(rec.schedule.nextTime) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
         if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
@@ -173,13 +189,13 @@ final class WindowApp {
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall, helpLines: ReviewCommand.helpLines)
         guard present else { return }
-        if recorder != nil || video != nil {
-            let (w, h) = window.outputSize
-            let pixels = try readPixels(window.renderer, width: w, height: h)
-            try recorder?.write(pixels, width: w, height: h)
-            try video?.write(pixels, width: w, height: h)
-        }
+        try self.present(wall: wall, started: started)
+    }
+
+    /// Presents what was last drawn and notes when.
+    func present(wall: Double, started: Double) throws {
         SDL_RenderPresent(window.renderer)
+        if presentDelay > 0 { usleep(presentDelay) }
         if lastFrameWall < 0 && options.logStartup {
             StartupLog.firstFramePresented()
         }
