@@ -5,7 +5,7 @@
 /// column of 30 % of the width (at most 94 pt); descriptions wrap at word boundaries (a word
 /// wider than the column is broken between characters). `scroll` is the first visible row;
 /// it is clamped to `0…maxScroll`. Rows hidden above or below are announced by
-/// "N more above" / "N more below" lines.
+/// "N more above" / "N more below" lines. A stage too small for even one row gets the title only.
 public struct HelpPanel: Equatable, Sendable {
     /// One visual row: the key (on a command's first row only) and a piece of its description.
     public struct Row: Equatable, Sendable {
@@ -40,7 +40,7 @@ public struct HelpPanel: Equatable, Sendable {
         }
         let available = max(size.height - 2 * Self.margin, 1)
         let fit = Int(((available - Self.titleHeight - 8) / Self.rowHeight).rounded(.down))
-        visibleRows = max(min(rows.count, fit), 1)
+        visibleRows = max(min(rows.count, fit), 0)
         let height = min(Self.titleHeight + 8 + Double(visibleRows) * Self.rowHeight, available)
         box = Rect(x: (size.width - width) / 2, y: max((size.height - height) / 2, Self.margin), width: width, height: height)
         self.rows = rows
@@ -58,16 +58,16 @@ public struct HelpPanel: Equatable, Sendable {
             .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: 15, weight: .semibold, color: .white)),
         ]
         let dim = Color(r: 255, g: 255, b: 255, a: 150)
-        if scroll > 0 {
+        if scroll > 0 && visibleRows > 0 {
             out.append(.text(TextRun("\(scroll) more above (scroll up)", at: Point(x: box.minX + Self.padding, y: box.minY + 36),
                                      anchor: .leading, size: 10, color: dim)))
         }
         let below = rows.count - scroll - visibleRows
-        if below > 0 {
+        if below > 0 && visibleRows > 0 {
             out.append(.text(TextRun("\(below) more below (scroll down)", at: Point(x: box.minX + Self.padding, y: box.maxY - 5),
                                      anchor: .leading, size: 10, color: dim)))
         }
-        for (k, row) in rows[scroll..<min(scroll + visibleRows, rows.count)].enumerated() {
+        for (k, row) in rows[min(scroll, rows.count)..<min(scroll + visibleRows, rows.count)].enumerated() {
             let y = box.minY + Self.titleHeight + (Double(k) + 0.5) * Self.rowHeight
             if !row.key.isEmpty {
                 out.append(.text(TextRun(row.key, at: Point(x: box.minX + Self.padding, y: y), anchor: .leading,

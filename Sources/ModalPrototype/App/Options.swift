@@ -101,7 +101,7 @@ struct Options {
       O            reference opacity            X    reference difference view
       < >          reference one frame earlier / later
       E            print SwiftUI, copy it       W    write the settings as JSON
-      ↑ ↓ wheel    scroll the help while it is open
+      Up Down, wheel  scroll the help while it is open (also PgUp PgDn Home End)
 
     EXIT CODES
       0 success   1 runtime failure   2 bad command line or input

@@ -62,8 +62,12 @@ extension WindowApp {
             send(.pointerDown(hit.local))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
+        case SDL_MOUSEWHEEL where view.helpVisible:
+            // Wheel up (positive y) scrolls towards the top; three rows a notch.
+            let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
+            if dy != 0 { try perform(.scrollHelp(-3 * Int(dy))) }
         case SDL_KEYDOWN:
-            if let command = ReviewCommand.from(e.key.keysym) {
+            if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {
                 try perform(command)
             } else if let key = coreKey(for: e.key.keysym) {
                 send(.key(key))

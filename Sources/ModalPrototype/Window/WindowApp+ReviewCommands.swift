@@ -53,6 +53,14 @@ extension WindowApp {
             guard view.reference != nil else { say("no --reference frames"); return }
             view.referenceDifference.toggle()
             say(view.referenceDifference ? "difference view" : "onion skin")
+        case let .nudgeReference(frames):
+            nudgeReference(by: frames, at: t)
+        case .exportSwiftUI:
+            exportSwiftUI()
+        case .writeSettings:
+            writeSettings(at: t)
+        case let .scrollHelp(rows):
+            view.helpScroll = max(0, min(view.helpScroll + rows, 1_000_000))
         }
         dirty = true
     }
