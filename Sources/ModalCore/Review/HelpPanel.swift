@@ -2,7 +2,8 @@
 /// and when the rows do not fit the panel shows a window of them that scrolls.
 ///
 /// The panel is at most 340 pt wide and 8 pt inside the stage on every side. Keys sit in a
-/// column of 30 % of the width (at most 94 pt); descriptions wrap at word boundaries (a word
+/// column as wide as the widest key plus 12 pt (at least 60, at most 40 % of the width);
+/// descriptions wrap at word boundaries (a word
 /// wider than the column is broken between characters). `scroll` is the first visible row;
 /// it is clamped to `0…maxScroll`. Rows hidden above or below are announced by
 /// "N more above" / "N more below" lines. A stage too small for even one row gets the title only.
@@ -31,7 +32,8 @@ public struct HelpPanel: Equatable, Sendable {
     public init(lines: [(String, String)], size: Size, scroll: Int = 0,
                 metrics: any TextMeasuring = EstimatedTextMetrics()) {
         let width = max(min(Self.maxWidth, size.width - 2 * Self.margin), 1)
-        let keyColumn = min(94, width * 0.3)
+        let widestKey = lines.map { metrics.width(of: $0.0, size: Self.fontSize, weight: .semibold) }.max() ?? 0
+        let keyColumn = min(max(widestKey + 12, 60), width * 0.4)
         let textWidth = max(width - 2 * Self.padding - keyColumn, 8)
         var rows: [Row] = []
         for (key, text) in lines {

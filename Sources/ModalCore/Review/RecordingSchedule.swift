@@ -21,14 +21,23 @@ public struct RecordingSchedule: Equatable, Sendable {
     /// The time of the next frame owed.
     public var nextTime: Double { time(of: next) }
 
+    /// Whether the next frame is owed at `t`: its time is at or before `t` (`inclusive`) or
+    /// strictly before it (within 1e-9 s).
+    public func owes(upTo t: Double, inclusive: Bool = true) -> Bool {
+        guard t.isFinite else { return false }
+        return inclusive ? nextTime <= t + 1e-9 : nextTime < t - 1e-9
+    }
+
+    /// Takes the next frame's index.
+    public mutating func takeNext() -> Int {
+        next += 1
+        return next - 1
+    }
+
     /// Takes every frame owed at or before `t` (`inclusive`) or strictly before it, in order.
     public mutating func take(upTo t: Double, inclusive: Bool = true) -> [Int] {
-        guard t.isFinite else { return [] }
         var out: [Int] = []
-        while inclusive ? time(of: next) <= t + 1e-9 : time(of: next) < t - 1e-9 {
-            out.append(next)
-            next += 1
-        }
+        while owes(upTo: t, inclusive: inclusive) { out.append(takeNext()) }
         return out
     }
 

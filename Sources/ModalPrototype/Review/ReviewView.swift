@@ -20,9 +20,12 @@ final class ReviewView {
     let referenceStart: ReferenceStart
     /// Frames the reference was nudged by (`<` `>`), on top of its start.
     var referenceNudge = 0
+    /// The renderer's text widths, so the help wraps where the drawn text really ends.
+    let metrics: any TextMeasuring
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
+        self.metrics = metrics
         let profiles = options.compare.isEmpty ? [settings.halfModal.profile] : options.compare
         let lanes = profiles.map { profile -> PrototypeMachine in
             var s = settings
@@ -109,7 +112,7 @@ final class ReviewView {
             }
         }
         if helpVisible {
-            let panel = HelpPanel(lines: helpLines, size: stage.size, scroll: helpScroll)
+            let panel = HelpPanel(lines: helpLines, size: stage.size, scroll: helpScroll, metrics: metrics)
             helpScroll = panel.scroll
             overlay += panel.items(title: "ModalPrototype — keys")
         }

@@ -83,7 +83,7 @@ enum ReviewCommand: Equatable {
         ("< >", "reference one frame earlier / later"),
         ("E", "print the SwiftUI source and copy it"),
         ("W", "write the settings as a --config JSON file"),
-        ("Up Down wheel", "scroll this help (PgUp PgDn Home End)"),
+        ("Up Down", "scroll this help (also the wheel, PgUp PgDn Home End)"),
         ("?", "this help"),
         ("Q", "quit"),
     ]

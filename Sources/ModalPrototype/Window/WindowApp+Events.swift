@@ -39,6 +39,7 @@ extension WindowApp {
     func translate(_ e: SDL_Event) throws {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
+            quitTime = quitTime ?? clock.simulated(at: wallNow)
             quitRequested = true
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
@@ -88,9 +89,8 @@ extension WindowApp {
     func send(_ event: Event) {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
         let t = clock.simulated(at: wallNow)
-        recordFramesBeforeInput(at: t)
         let actions = view.session.apply(event, at: t)
-        if actions.contains(.quit) { quitRequested = true }
+        if actions.contains(.quit) { quitTime = quitTime ?? t; quitRequested = true }
         dirty = true
     }
 

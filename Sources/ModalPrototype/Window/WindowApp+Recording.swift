@@ -6,43 +6,50 @@ import ModalCore
 /// its own time (offscreen, not presented, when presenting falls behind), never skipped and
 /// never written twice.
 ///
-/// Frames are owed by time alone. Before any input at simulated time te is applied (a click,
-/// a key, a scenario line), every frame strictly before te is drawn from the state before it;
-/// at each turn of the loop every frame up to now is. Each owed frame first advances the
-/// session to its own time, so request completions and animations land where they belong.
-/// A slow display (or a stall) only delays the files, it changes none of them. When the
-/// review clock goes back (step back, restart), recording resumes once it passes the last
-/// recorded time.
+/// Frames are owed by time alone, up to the live review clock. Each is drawn from a
+/// `SessionFollower`: a copy of the session that replays the live input log up to the frame's
+/// own time, so inputs, request completions and animations land in the frame they belong to
+/// however far the recording lags. A slow display (or a stall) only delays the files, it changes
+/// none of them. The loop's catch-up spends at most `catchUpBudget` of wall time a turn, so
+/// input and drawing go on while a slow build lags; what is still owed when the app quits is
+/// written up to the quit's review time. When the review clock goes back (step back, restart),
+/// the follower starts again and recording resumes once the clock passes the last recorded time.
 extension WindowApp {
     // MARK: Recording
 
-    /// Draws and writes every frame owed up to `t` (or strictly before it); true if any was drawn.
+    /// Wall seconds the loop's catch-up may spend per turn.
+    static let catchUpBudget = 0.1
+
+    /// Draws and writes every frame owed up to `t` (or strictly before it), or as many as fit in
+    /// `budget` wall seconds (at least one); the time of the last one drawn, if any (it is still
+    /// on the renderer, not presented).
     @discardableResult
-    func recordFrames(upTo t: Double, inclusive: Bool) throws -> Bool {
-        guard let recording else { return false }
-        let due = recording.schedule.take(upTo: t, inclusive: inclusive)
-        guard !due.isEmpty else { return false }
+    func recordFrames(upTo t: Double, inclusive: Bool, budget: Double = .infinity) throws -> Double? {
+        guard let recording else { return nil }
         let wall = wallNow
-        for index in due {
+        var drew: Double?
+        let live = view.session
+        defer { view.session = live }
+        var follower = recordingFollower ?? SessionFollower(following: live)
+        defer { recordingFollower = follower }
+        while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
+            let index = recording.schedule.takeNext()
             let when = recording.schedule.time(of: index)
-            view.session.advance(to: when)
-            try drawFrame(at: when, wall: wall, present: false)
+            drew = when
+            follower.follow(live, to: when)
+            view.session = follower.session
+            try drawFrame(at: when, wall: wall, present: false, sample: false)
             let (w, h) = window.outputSize
             try recording.write(try readPixels(window.renderer, width: w, height: h), width: w, height: h, index: index)
         }
-        return true
+        return drew
     }
 
-    /// `recordFrames(upTo: t, inclusive: false)` where an error cannot be thrown: it is kept
-    /// and ends the run at the loop's next turn.
-    func recordFramesBeforeInput(at t: Double) {
-        guard recording != nil, recordingError == nil else { return }
-        do { try recordFrames(upTo: t, inclusive: false) } catch { recordingError = error }
-    }
-
-    /// Closes the video, writes the GIF, and says what was recorded.
+    /// Writes what is still owed before the quit, closes the video, writes the GIF, and says
+    /// what was recorded.
     func finishRecording() throws {
         guard let recording else { return }
+        try recordFrames(upTo: quitTime ?? clock.simulated(at: wallNow), inclusive: false)
         try recording.finish()
         let n = recording.schedule.next
         if let dir = options.recordDir { print("recorded \(n) frames into \(dir)") }

@@ -23,6 +23,7 @@ extension WindowApp {
             let target = max(t - frame, 0)
             guard let replayed = view.session.replayed(upTo: target) else { say("cannot step back that far"); return }
             view.session = replayed
+            recordingFollower = nil
             clock.step(by: target - t, wall: wall)
             player?.seek(after: target)
         case let .rate(r):
@@ -33,6 +34,7 @@ extension WindowApp {
             say("speed ×\(HUD.trimmed(clock.rate))")
         case .restart:
             view.session.restart()
+            recordingFollower = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
             player?.rewind()
             clock.reset(to: 0, wall: wall)

@@ -7,15 +7,6 @@ extension WindowApp {
     // MARK: Scenario and config
 
     func playScenario(upTo t: Double) throws {
-        // While recording, lines play one time at a time, each after the frames before it.
-        while recording != nil, let next = player?.nextTime, next <= t, !(player?.isFinished ?? true) {
-            try recordFrames(upTo: next, inclusive: false)
-            try playScenarioLines(upTo: next)
-        }
-        try playScenarioLines(upTo: t)
-    }
-
-    func playScenarioLines(upTo t: Double) throws {
         guard var p = player, !p.isFinished else { return }
         var outputs: [(Double, ScenarioPlayer.Output, Session)] = []
         try p.play(upTo: t, into: &view.session) { time, output, session in outputs.append((time, output, session)) }
@@ -45,7 +36,6 @@ extension WindowApp {
         switch result {
         case let .success(settings)?:
             let t = clock.simulated(at: wall)
-            recordFramesBeforeInput(at: t)
             let perLane = view.session.lanes.map { lane -> Event in
                 var s = settings
                 if !options.compare.isEmpty { s.halfModal.profile = lane.settings.halfModal.profile }

@@ -23,11 +23,13 @@ final class WindowApp {
     var lastConfigCheck = 0.0
     /// `--record`, `--video`, `--gif`: frame n at n/fps of review-clock time (see `recordFrames`).
     var recording: FrameRecording?
-    /// A recording failure met where it could not be thrown (an input handler); ends the run.
-    var recordingError: Error?
+    /// The session as it was at the next frame the recording owes (it trails the live one).
+    var recordingFollower: SessionFollower?
     /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this long after each present (a slow display).
     let presentDelay: UInt32
     var settingsFiles = 0
+    /// The review-clock time quitting was asked for: recording writes what it owes up to it.
+    var quitTime: Double?
     let startCounter = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var minimized = false
@@ -100,7 +102,7 @@ final class WindowApp {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
-            let recorded = try recordFrames(upTo: t, inclusive: true)
+            let recorded = try recordFrames(upTo: t, inclusive: true, budget: WindowApp.catchUpBudget)
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
@@ -114,9 +116,13 @@ final class WindowApp {
             let settled = pendingWake == .continuous && !animating
             let referenceFrame = view.reference?.index(at: t)
             let referenceChanged = referenceFrame != lastReferenceFrame
-            if !minimized && (recorded || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
-                // A frame just recorded is already drawn (at most 1/fps earlier than t): present it.
-                if recorded { try present(wall: wall, started: wall) } else { try drawFrame(at: t, wall: wall) }
+            if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
+                // A frame just recorded at most 1/fps before t is already drawn: present it.
+                if let f = recorded, t - f <= 1 / options.fps + 1e-9 {
+                    try present(wall: wall, started: wall)
+                } else {
+                    try drawFrame(at: t, wall: wall)
+                }
                 lastReferenceFrame = referenceFrame
             }
             pendingWake = wake
@@ -129,7 +135,6 @@ final class WindowApp {
                 got = SDL_WaitEvent(&event)
             }
             if got != 0 { try handleBatch(first: event) }
-            if let e = recordingError { throw e }
         }
         try finishRecording()
         return 0
@@ -181,10 +186,10 @@ final class WindowApp {
         dirty = true
     }
 
-    func drawFrame(at t: Double, wall: Double, present: Bool = true) throws {
+    func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true) throws {
         let started = wallNow
         updateTitle()
-        view.sample(at: t)
+        if sample { view.sample(at: t) }
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall, helpLines: ReviewCommand.helpLines)
