@@ -9,7 +9,8 @@ Steps, each in a fresh window under a private Xvfb:
      frames, none skipped, none duplicated; plus `--gif`, checked with ImageMagick's identify;
   3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
-  4. `E` prints the SwiftUI source; `W` writes a settings file that `--config` loads;
+  4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
+     `W` writes a settings file that `--config` loads;
   5. a 390x420 window with the help open: it fits, and Down scrolls it (screenshots kept).
 
 Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
@@ -174,12 +175,41 @@ def reference_checks(d, num, env):
     app.wait_exit(10)
 
 
+def clipboard_text(d, timeout=3.0):
+    """The CLIPBOARD selection as UTF-8 text, asked of its owner like any X client would; None if none."""
+    from Xlib import X, Xatom
+    root = d.screen().root
+    win = root.create_window(0, 0, 1, 1, 0, d.screen().root_depth)
+    clipboard, utf8, prop = d.intern_atom("CLIPBOARD"), d.intern_atom("UTF8_STRING"), d.intern_atom("MODAL_TEST_CLIP")
+    if d.get_selection_owner(clipboard) == X.NONE:
+        return None
+    win.convert_selection(clipboard, utf8, prop, X.CurrentTime)
+    d.flush()
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        while d.pending_events():
+            e = d.next_event()
+            if e.type == X.SelectionNotify and e.property != X.NONE:
+                r = win.get_full_property(prop, X.AnyPropertyType, sizehint=1 << 20)
+                win.destroy()
+                d.flush()
+                return bytes(r.value).decode("utf-8", "replace") if r else None
+            if e.type == X.SelectionNotify:
+                return None
+        time.sleep(0.02)
+    return None
+
+
 def handoff_checks(d, num, env):
     """E prints the SwiftUI source; W writes a settings file that --config loads."""
     app = xh.App(d, num, env, "handoff", OUT, ["--scale", "1", "--set", "halfModal.duration=0.5"])
     if app.find_window() is None:
         raise Abort("no window (hand-off); log: " + app.log_text())
     xh.run(["xdotool", "key", "e"], env=app.env)
+    time.sleep(0.5)
+    clip = clipboard_text(d)
+    R.check(clip is not None and ".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)" in clip and clip.startswith("// SwiftUI"),
+            "E puts the SwiftUI source on the clipboard", "%d characters" % len(clip or ""))
     xh.run(["xdotool", "key", "w"], env=app.env)
     time.sleep(0.8)
     log = app.log_text()

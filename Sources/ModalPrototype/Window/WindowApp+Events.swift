@@ -39,8 +39,7 @@ extension WindowApp {
     func translate(_ e: SDL_Event) throws {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
-            quitTime = quitTime ?? clock.simulated(at: wallNow)
-            quitRequested = true
+            requestQuit(at: clock.simulated(at: wallNow))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
@@ -90,8 +89,14 @@ extension WindowApp {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
         let t = clock.simulated(at: wallNow)
         let actions = view.session.apply(event, at: t)
-        if actions.contains(.quit) { quitTime = quitTime ?? t; quitRequested = true }
+        if actions.contains(.quit) { requestQuit(at: t) }
         dirty = true
+    }
+
+    /// Ends the run after this turn; a recording writes what it owes up to review time `t`.
+    func requestQuit(at t: Double) {
+        quitTime = quitTime ?? t
+        quitRequested = true
     }
 
     /// A window position in screen units as a stage point.
