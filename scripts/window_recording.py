@@ -10,7 +10,7 @@ Steps, each in a fresh window under a private Xvfb:
   3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
   4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
-     `W` writes a settings file that `--config` loads;
+     `W` writes a settings file into `--out` that `--config` loads;
   5. a 390x420 window with the help open: it fits, and Down scrolls it (screenshots kept).
 
 Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
@@ -202,7 +202,8 @@ def clipboard_text(d, timeout=3.0):
 
 def handoff_checks(d, num, env):
     """E prints the SwiftUI source; W writes a settings file that --config loads."""
-    app = xh.App(d, num, env, "handoff", OUT, ["--scale", "1", "--set", "halfModal.duration=0.5"])
+    out = os.path.join(OUT, "handoff-out")
+    app = xh.App(d, num, env, "handoff", OUT, ["--scale", "1", "--set", "halfModal.duration=0.5", "--out", out])
     if app.find_window() is None:
         raise Abort("no window (hand-off); log: " + app.log_text())
     xh.run(["xdotool", "key", "e"], env=app.env)
@@ -215,8 +216,8 @@ def handoff_checks(d, num, env):
     log = app.log_text()
     R.check(".animation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), value: show)" in log,
             "E prints the SwiftUI source for the current settings")
-    files = glob.glob(os.path.join(app.rundir, "modal-prototype-settings-*.json"))
-    R.check(len(files) == 1 and ("settings: " + files[0]) in log, "W writes the settings into the current folder and prints the path",
+    files = glob.glob(os.path.join(out, "modal-prototype-settings-*.json"))
+    R.check(len(files) == 1 and ("settings: " + files[0]) in log, "W writes the settings into --out and prints the path",
             ", ".join(os.path.basename(f) for f in files) or "none")
     if files:
         printed = xh.run([APP, "--config", files[0], "--print-config"], env=env, label="--config")

@@ -54,7 +54,7 @@ struct Options {
     OPTIONS
       --headless            run without a display on simulated time; needs --scenario and --out
       --scenario FILE       a scenario: one command per line (see README)
-      --out DIR             where headless shots and element lists are written (created if missing)
+      --out DIR             where shots, element lists, screenshots (C) and settings files (W) go
       --fps N               frames per second: headless step (default 60), window frame cap
       --size WxH            canvas size in points (default 390x844)
       --scale N             pixels per point (default: from the display, else 1)
@@ -242,9 +242,8 @@ struct Options {
             guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil else {
                 throw Failure.usage("--headless needs --out DIR")
             }
-        } else if o.outDir != nil && o.scenarioPath == nil {
-            throw Failure.usage("--out goes with --scenario (or --headless)")
         }
+        // In the window, --out (with or without --scenario) receives screenshots (C) and settings files (W).
         return o
     }
 
