@@ -11,7 +11,7 @@ Steps, each in a fresh window under a private Xvfb:
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
   4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
      `W` writes a settings file into `--out` that `--config` loads;
-  5. a 390x420 window with the help open: it fits, and Down scrolls it (screenshots kept).
+  5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept).
 
 Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
 $WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
@@ -227,25 +227,31 @@ def handoff_checks(d, num, env):
     app.wait_exit(10)
 
 
-def help_checks(d, num, env):
-    """The help fits a short window and scrolls with Down."""
-    app = xh.App(d, num, env, "help", OUT, ["--scale", "1", "--size", "390x420"])
+def help_checks(d, num, env, size):
+    """The help fits a window of `size` (w, h) and scrolls with Down."""
+    tag = "%dx%d" % size
+    app = xh.App(d, num, env, "help-" + tag, OUT, ["--scale", "1", "--size", tag])
     if app.find_window() is None:
         raise Abort("no window (help); log: " + app.log_text())
     x, y, w, h = app.geom
     xh.run(["xdotool", "key", "question"], env=app.env)
     time.sleep(0.5)
     a = xh.grab_rgb(d, x, y, w, h)
-    xh.write_png(os.path.join(OUT, "help-top.png"), w, h, a)
-    # The panel is inside the window: the rows 4 px from the top and bottom are still orange.
-    edge = [tuple(a[((yy * w) + xx) * 3:((yy * w) + xx) * 3 + 3]) for yy in (3, h - 4) for xx in (w // 2,)]
-    R.check(all(close_to(c, (0xFF, 0x95, 0x00), 6) for c in edge), "help panel fits a 390x420 window",
-            "edge colours %s" % edge)
+    xh.write_png(os.path.join(OUT, "help-%s-top.png" % tag), w, h, a)
+
+    def at(img, px, py):
+        i = (py * w + px) * 3
+        return tuple(img[i:i + 3])
+    # The panel is 8 pt inside the window: 3 px from every edge it is still the orange main view.
+    edge = [at(a, w // 2, 3), at(a, w // 2, h - 4), at(a, 3, h // 2), at(a, w - 4, h // 2)]
+    inside = at(a, w // 2, h // 2)
+    R.check(all(close_to(c, (0xFF, 0x95, 0x00), 6) for c in edge) and not close_to(inside, (0xFF, 0x95, 0x00), 30),
+            "help panel fits a %s window" % tag, "edges %s, centre %s" % (edge, inside))
     xh.run(["xdotool", "key", "Down", "Down", "Down"], env=app.env)
     time.sleep(0.5)
     b = xh.grab_rgb(d, x, y, w, h)
-    xh.write_png(os.path.join(OUT, "help-scrolled.png"), w, h, b)
-    R.check(a != b, "Down scrolls the help", "screenshots help-top.png, help-scrolled.png")
+    xh.write_png(os.path.join(OUT, "help-%s-scrolled.png" % tag), w, h, b)
+    R.check(a != b, "%s: Down scrolls the help" % tag, "help-%s-top.png, help-%s-scrolled.png" % (tag, tag))
     xh.send_wm_delete(d, app.wid)
     app.wait_exit(10)
 
@@ -271,7 +277,8 @@ def main():
     recorded_show(d, num, env, scenario, "slow-present", tops, slow_ms=250)
     reference_checks(d, num, env)
     handoff_checks(d, num, env)
-    help_checks(d, num, env)
+    help_checks(d, num, env, (390, 420))
+    help_checks(d, num, env, (220, 300))
 
 
 if __name__ == "__main__":

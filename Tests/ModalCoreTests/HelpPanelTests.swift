@@ -42,7 +42,7 @@ import Testing
         #expect(tall.maxScroll == 0 && tall.visibleRows == tall.rows.count)
         let short = HelpPanel(lines: lines, size: Size(width: 390, height: 300))
         #expect(short.maxScroll > 0)
-        #expect(short.visibleRows == Int((300 - 16 - 44 - 8) / 18))
+        #expect(short.visibleRows == Int((300 - 16 - 44 - 14) / 18))
         #expect(HelpPanel(lines: lines, size: Size(width: 390, height: 300), scroll: 10_000).scroll == short.maxScroll)
         #expect(HelpPanel(lines: lines, size: Size(width: 390, height: 300), scroll: -5).scroll == 0)
         // Scrolled down by 2: the first visible key is the one two rows further on, and both markers show.

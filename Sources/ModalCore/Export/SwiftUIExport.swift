@@ -152,7 +152,7 @@ public enum SwiftUIExport {
                                     position.height = y - start
                                 }
                                 .onEnded { value in
-                                    let v = value.velocity.height
+                                    let v = value.velocity.height  // iOS 17; earlier: from predictedEndTranslation
                                     let y = top(showFull, show) + position.height
                                     let projected = y + (v / 1000) * decelerationRate / (1 - decelerationRate)
                                     let stops: [(Bool, Bool)] = [(true, true), (false, true), (false, false)]

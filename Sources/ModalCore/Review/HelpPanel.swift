@@ -14,7 +14,7 @@ public struct HelpPanel: Equatable, Sendable {
         public var text: String
     }
 
-    public static let maxWidth = 340.0, margin = 8.0, rowHeight = 18.0, titleHeight = 44.0, padding = 16.0
+    public static let maxWidth = 340.0, margin = 8.0, rowHeight = 18.0, titleHeight = 44.0, padding = 16.0, footer = 14.0
     public static let fontSize = 12.0
 
     /// The panel's frame in stage points.
@@ -41,9 +41,9 @@ public struct HelpPanel: Equatable, Sendable {
             for (i, piece) in pieces.enumerated() { rows.append(Row(key: i == 0 ? key : "", text: piece)) }
         }
         let available = max(size.height - 2 * Self.margin, 1)
-        let fit = Int(((available - Self.titleHeight - 8) / Self.rowHeight).rounded(.down))
+        let fit = Int(((available - Self.titleHeight - Self.footer) / Self.rowHeight).rounded(.down))
         visibleRows = max(min(rows.count, fit), 0)
-        let height = min(Self.titleHeight + 8 + Double(visibleRows) * Self.rowHeight, available)
+        let height = min(Self.titleHeight + Self.footer + Double(visibleRows) * Self.rowHeight, available)
         box = Rect(x: (size.width - width) / 2, y: max((size.height - height) / 2, Self.margin), width: width, height: height)
         self.rows = rows
         self.scroll = min(max(scroll, 0), max(rows.count - visibleRows, 0))
@@ -56,7 +56,7 @@ public struct HelpPanel: Equatable, Sendable {
     /// The panel as display items: background, title, the visible rows, and "more" markers.
     public func items(title: String) -> [DisplayItem] {
         var out: [DisplayItem] = [
-            .fill(box, CornerRadii(all: 12), Color(r: 0, g: 0, b: 0, a: 215)),
+            .fill(box, CornerRadii(all: 12), Color(r: 0, g: 0, b: 0, a: 235)),
             .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: 15, weight: .semibold, color: .white)),
         ]
         let dim = Color(r: 255, g: 255, b: 255, a: 150)
