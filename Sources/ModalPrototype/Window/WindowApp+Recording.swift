@@ -30,7 +30,9 @@ extension WindowApp {
         var drew: Double?
         let live = view.session
         defer { view.session = live }
+        // Held in one place only while it replays, so appending to its log never copies it.
         var follower = recordingFollower ?? SessionFollower(following: live)
+        recordingFollower = nil
         defer { recordingFollower = follower }
         while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
             let index = recording.schedule.takeNext()
@@ -39,6 +41,7 @@ extension WindowApp {
             follower.follow(live, to: when)
             view.session = follower.session
             try drawFrame(at: when, wall: wall, present: false, sample: false)
+            view.session = live
             let (w, h) = window.outputSize
             try recording.write(try readPixels(window.renderer, width: w, height: h), width: w, height: h, index: index)
         }
