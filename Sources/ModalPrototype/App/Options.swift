@@ -69,7 +69,7 @@ struct Options {
 
     REVIEW
       --compare A,B         two phones side by side, one per profile (e.g. seed,fluid), same input
-      --record DIR          write every frame as PNG into DIR (window or headless)
+      --record DIR          write every frame as DIR/frame-000061-1.0167s.png (index, time)
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
       --video FILE.mp4      write a video through ffmpeg (must be installed)
