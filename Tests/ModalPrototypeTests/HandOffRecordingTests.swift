@@ -123,6 +123,33 @@ struct DecodedGIF {
         #expect(try referenceShots("0.05 shot a.png\n0.15 shot b.png\n0.15 end", []) == [blue, red])
     }
 
+    @Test func gifFramesOfAnotherSizeAreCroppedOrPadded() {
+        // 2×2 pixels (BGRA) into 3×1: the first row, then black.
+        let px: [UInt8] = [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255]
+        #expect(GIFRecorder.fit(px, width: 2, height: 2, to: 3, 1) == [1, 2, 3, 255, 4, 5, 6, 255, 0, 0, 0, 0])
+        #expect(GIFRecorder.fit(px, width: 2, height: 2, to: 1, 2) == [1, 2, 3, 255, 7, 8, 9, 255])
+    }
+
+    @Test func reviewKeys() {
+        func key(_ sym: Int32, shift: Bool = false) -> SDL_Keysym {
+            SDL_Keysym(scancode: SDL_SCANCODE_UNKNOWN, sym: sym, mod: UInt16(shift ? KMOD_LSHIFT.rawValue : 0), unused: 0)
+        }
+        #expect(ReviewCommand.from(key(Int32(SDLK_COMMA.rawValue), shift: true)) == .nudgeReference(-1))
+        #expect(ReviewCommand.from(key(Int32(SDLK_PERIOD.rawValue), shift: true)) == .nudgeReference(1))
+        #expect(ReviewCommand.from(key(Int32(SDLK_LESS.rawValue))) == .nudgeReference(-1))
+        #expect(ReviewCommand.from(key(Int32(SDLK_GREATER.rawValue))) == .nudgeReference(1))
+        #expect(ReviewCommand.from(key(Int32(SDLK_COMMA.rawValue))) == .stepBack)
+        #expect(ReviewCommand.from(key(Int32(SDLK_e.rawValue))) == .exportSwiftUI)
+        #expect(ReviewCommand.from(key(Int32(SDLK_w.rawValue))) == .writeSettings)
+        #expect(ReviewCommand.from(key(Int32(SDLK_DOWN.rawValue))) == nil)
+        #expect(ReviewCommand.from(key(Int32(SDLK_DOWN.rawValue)), helpOpen: true) == .scrollHelp(1))
+        #expect(ReviewCommand.from(key(Int32(SDLK_UP.rawValue)), helpOpen: true) == .scrollHelp(-1))
+        #expect(ReviewCommand.from(key(Int32(SDLK_PAGEDOWN.rawValue)), helpOpen: true) == .scrollHelp(10))
+        #expect(ReviewCommand.from(key(Int32(SDLK_RIGHT.rawValue)), helpOpen: true) == .stepForward)
+        #expect(ReviewCommand.helpLines.contains { $0.0 == "E" } && ReviewCommand.helpLines.contains { $0.0 == "W" })
+        #expect(coreKey(for: key(Int32(SDLK_e.rawValue))) == nil && coreKey(for: key(Int32(SDLK_w.rawValue))) == nil)
+    }
+
     @Test func printSwiftUIExitsZero() throws {
         let run = try ScenarioCorpusTests.runExecutable(["--print-swiftui", "--set", "halfModal.duration=0.5"], in: "scenarios")
         #expect(run.status == 0)

@@ -8,7 +8,8 @@
 /// at its own time, as far as asked: the same inputs at the same times give the same states.
 /// Entries at time T are applied before a frame at T, as the headless runner does. The live
 /// session must only append to its log; after it is replaced (restart, step back), start a
-/// new follower.
+/// new follower. (Known limit: once a live log reaches `Session.logCapacity` and drops its
+/// oldest inputs, the follower's place in it shifts and it skips inputs.)
 public struct SessionFollower: Sendable {
     /// The trailing session.
     public private(set) var session: Session
