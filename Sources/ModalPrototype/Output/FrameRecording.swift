@@ -10,21 +10,30 @@ final class FrameRecording {
     let png: PNGSequenceRecorder?
     let video: VideoRecorder?
     let gif: GIFRecorder?
+    /// The frame size the recording started with; later frames (after a window resize) are
+    /// cropped or padded with black to it.
+    let width: Int, height: Int
 
     /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
     init?(options: Options, width: Int, height: Int) throws {
         guard options.recordDir != nil || options.videoPath != nil || options.gifPath != nil else { return nil }
         schedule = RecordingSchedule(fps: options.fps)
+        self.width = width
+        self.height = height
         png = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
         video = try options.videoPath.map { try VideoRecorder(path: $0, width: width, height: height, fps: options.fps) }
         gif = try options.gifPath.map { try GIFRecorder(path: $0, width: width, height: height, fps: options.fps) }
     }
 
-    /// Writes frame `index` to every sink.
+    /// Writes frame `index` to every sink: the PNG at its own size, the video and the GIF at
+    /// the recording's first size.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int) throws {
         try png?.write(pixels, width: width, height: height, index: index, fps: schedule.fps)
-        try video?.write(pixels, width: width, height: height)
-        try gif?.write(pixels, width: width, height: height)
+        guard video != nil || gif != nil else { return }
+        let fixed = width == self.width && height == self.height
+            ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
+        try video?.write(fixed, width: self.width, height: self.height)
+        try gif?.write(fixed, width: self.width, height: self.height)
     }
 
     /// Closes the video and writes the GIF.
