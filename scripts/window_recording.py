@@ -9,6 +9,7 @@ Steps, each in a fresh window under a private Xvfb:
      frames, none skipped, none duplicated; plus `--gif`, checked with ImageMagick's identify;
   3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
+     with `--reference-start first-input` frame 0 holds until a key, then the next frame follows;
   4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
      `W` writes a settings file into `--out` that `--config` loads;
   5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept).
@@ -173,6 +174,26 @@ def reference_checks(d, num, env):
             "frame %s, after < %s, after > %s" % (before, earlier, back))
     xh.send_wm_delete(d, app.wid)
     app.wait_exit(10)
+    # --reference-start first-input: frame 0 holds until a key, then the sequence plays from it.
+    app = xh.App(d, num, env, "ref-first-input", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
+                                                        "--reference-opacity", "1", "--reference-start", "first-input"])
+    if app.find_window() is None:
+        raise Abort("no window (reference first-input); log: " + app.log_text())
+    time.sleep(1.2)
+    waiting = now_at(d, app, colours)
+    xh.run(["xdotool", "key", "h"], env=app.env)
+    time.sleep(0.75)
+    started = now_at(d, app, colours)
+    R.check(waiting == [0] and started == [1], "--reference-start first-input: frame 0 until the first key, then it plays",
+            "after 1.2 s without input %s; 0.75 s after H %s" % (waiting, started))
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+
+
+def now_at(d, app, colours):
+    """Which reference colour shows at window point (30, 30)."""
+    c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
+    return [i for i, want in enumerate(colours) if close_to(c, want, 8)]
 
 
 def clipboard_text(d, timeout=3.0):

@@ -72,10 +72,12 @@ final class ReviewView {
         reference.timeline = timeline
     }
 
-    /// The simulated time at which the reference next shows another frame, if it will.
+    /// The simulated time at which the reference next shows another frame, if it will (never
+    /// while it waits for the first input).
     func nextReferenceBoundary(after t: Double) -> Double? {
         alignReference()
-        return reference?.timeline.nextBoundary(after: t)
+        guard let reference, reference.timeline.start < .greatestFiniteMagnitude else { return nil }
+        return reference.timeline.nextBoundary(after: t)
     }
 
     /// "reference frame 12/60 · starts 0.500 s": what the reference shows at `t`.

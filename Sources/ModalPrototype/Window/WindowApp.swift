@@ -129,7 +129,8 @@ final class WindowApp {
             let deadline = nextDeadline(wake: wake, animating: animating)
             let got: Int32
             if let d = deadline {
-                let ms = max(0, min(Int32(((d - wallNow) * 1000).rounded(.up)), 1000))
+                // Clamped as a Double first: a far deadline must not overflow Int32.
+                let ms = Int32(min(max(((d - wallNow) * 1000).rounded(.up), 0), 1000))
                 got = SDL_WaitEventTimeout(&event, ms)
             } else {
                 got = SDL_WaitEvent(&event)
