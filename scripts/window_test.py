@@ -198,9 +198,17 @@ def main():
     R.check(app.geom[2:] == (W, H), "window is %dx%d at --scale 1" % (W, H),
             "%dx%d at +%d+%d, id 0x%x" % (app.geom[2], app.geom[3], app.geom[0], app.geom[1], app.wid))
 
-    probes_main = [(40, 20), (W - 40, 20), (40, H - 40)]
+    probes_main = [(40, 70), (W - 40, 70), (40, H - 40)]   # below the status bar, off the corners
     s, took = app.wait_for(lambda s: all(close_to(s.pixel(*p), ORANGE) for p in probes_main), "01-main", 5)
     check_colour(s, probes_main, ORANGE, "main view")
+    # The device chrome (on by default): "9:41" in black at the top left, the black home
+    # indicator 8 pt above the bottom edge, the notch, and the rounded display corners.
+    inked = sum(1 for y in range(14, 34) for x in range(30, 92) if dark(s.pixel(x, y), 80))
+    R.check(inked > 40, "01-main: the status bar's time is drawn in black", "%d dark pixels" % inked)
+    chrome = [(W / 2, H - 10.5), (W / 2, 10), (1, 1), (W - 2, H - 2)]
+    got = [s.pixel(*p) for p in chrome]
+    R.check(all(dark(c, 10) for c in got), "01-main: home indicator, notch and display corners are black",
+            ", ".join("%s at (%d,%d)" % (hexrgb(c), p[0], p[1]) for p, c in zip(chrome, got)))
 
     app.idle_cpu("at the main view")
 

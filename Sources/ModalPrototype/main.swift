@@ -33,6 +33,8 @@ func runMain(_ arguments: [String]) -> Int32 {
         fflush(stderr)
         _exit(code)
     } catch {
+        // A run that fails before its first output leaves no folder it made behind.
+        CreatedFolders.removeEmpty()
         return reportError(error, program: "modal-prototype")
     }
 }

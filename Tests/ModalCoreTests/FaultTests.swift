@@ -42,7 +42,7 @@ import Testing
     // MARK: A 10-second stall between frames
 
     @Test func stallEndsEveryAnimationInItsEndState() {
-        var m = makeMachine()
+        let m = makeSession()
         m.tap(.toggleHalfModal, at: 0)        // half modal: 0.9 s timing curve
         m.tap(.openSheet, at: 0.1)            // sheet: 0.5 s presentation over it
         #expect(m.nextWake(now: 0.2) == .continuous)
@@ -53,11 +53,11 @@ import Testing
         #expect(m.halfModal.top(at: 10.2) == 0.4 * H)
         #expect(m.halfModal.velocity(at: 10.2) == 0)
         #expect(m.nextWake(now: 10.2) == .idle)
-        expectHealthy(m, at: 10.2)
+        expectHealthy(m.primary, at: 10.2)
     }
 
     @Test func stallDuringAFluidSpringLandsOnTheDetent() {
-        var m = makeMachine { $0.halfModal.profile = .fluid }
+        let m = makeSession { $0.halfModal.profile = .fluid }
         m.tap(.toggleHalfModal, at: 0)
         _ = m.handle(.tick, now: 2)
         // A fast flick up, released at 2.1: a spring towards full carrying 6000 pt/s.
@@ -66,33 +66,26 @@ import Testing
         _ = m.handle(.tick, now: 12.05)
         #expect(m.halfModal.top(at: 12.05) == m.halfModal.top(of: m.halfModal.detent))
         #expect(m.nextWake(now: 12.05) == .idle)
-        expectHealthy(m, at: 12.05)
+        expectHealthy(m.primary, at: 12.05)
     }
 
     @Test func stallOverARequestDeadlineDeliversItOnce() {
-        var m = makeMachine { $0.request.outcome = .failure }
-        var scheduler = RequestScheduler()
+        let m = makeSession { $0.request.outcome = .failure }
         m.tap(.openSheet, at: 0)
-        scheduler.apply(m.tap(.startRequest, at: 1))
-        // 10 s pass; the 3-s request is overdue. The app delivers it at its own deadline.
-        var delivered = 0
-        while let due = scheduler.popDue(upTo: 11) {
-            scheduler.apply(m.handle(due.event, now: due.time))
-            delivered += 1
-        }
-        _ = m.handle(.tick, now: 11)
-        #expect(delivered == 1)
+        m.tap(.startRequest, at: 1)
+        // 10 s pass; the 3-s request is overdue. The session delivers it at its own deadline.
+        m.advance(to: 11)
         #expect(m.request.phase == .alert)
-        // It completed at its deadline (4), as if the app had been awake.
+        // It completed at its deadline (4), as if the app had been awake, and only once.
         #expect(m.request.alertShownAt == 4)
-        #expect(scheduler.popDue(upTo: 100) == nil)
-        expectHealthy(m, at: 11)
-        _ = m.handle(.tick, now: 21)
+        #expect(m.nextDeadline == nil)
+        expectHealthy(m.primary, at: 11)
+        m.advance(to: 21)
         #expect(m.nextWake(now: 21) != .continuous)
     }
 
     @Test func stallMidDragDoesNotFling() {
-        var m = makeMachine { $0.halfModal.profile = .fluid }
+        let m = makeSession { $0.halfModal.profile = .fluid }
         m.tap(.toggleHalfModal, at: 0)
         _ = m.handle(.tick, now: 2)
         _ = m.handle(.pointerDown(Point(x: 195, y: 500)), now: 2)
@@ -104,13 +97,13 @@ import Testing
         #expect(abs(m.halfModal.velocity(at: 12.032)) <= 6000)
         _ = m.handle(.tick, now: 22)
         #expect(m.halfModal.top(at: 22) == m.halfModal.top(of: m.halfModal.detent))
-        expectHealthy(m, at: 22)
+        expectHealthy(m.primary, at: 22)
     }
 
     // MARK: Time going backwards
 
     @Test func timeGoingBackwardsIsIgnored() {
-        var m = makeMachine()
+        let m = makeSession()
         m.tap(.toggleHalfModal, at: 5)
         let topAt5_45 = m.halfModal.top(at: 5.45)
         // A clock step back of 4 s: every call at an earlier time counts as the latest one seen.
@@ -127,13 +120,13 @@ import Testing
         _ = m.handle(.tick, now: -.infinity)
         _ = m.handle(.tick, now: .infinity)
         #expect(m.clock == 5)
-        expectHealthy(m, at: 5)
+        expectHealthy(m.primary, at: 5)
         _ = m.handle(.tick, now: 7)
         #expect(m.nextWake(now: 7) == .idle)
     }
 
     @Test func backwardsTimeMidDragKeepsTheDragSane() {
-        var m = makeMachine { $0.halfModal.profile = .fluid }
+        let m = makeSession { $0.halfModal.profile = .fluid }
         m.tap(.toggleHalfModal, at: 0)
         _ = m.handle(.tick, now: 2)
         _ = m.handle(.pointerDown(Point(x: 195, y: 500)), now: 2)
@@ -142,7 +135,7 @@ import Testing
         _ = m.handle(.pointerUp(Point(x: 195, y: 400)), now: 1.1)
         #expect(m.pointer == .idle)
         #expect(m.halfModal.velocity(at: 2.05).isFinite)
-        expectHealthy(m, at: 2.05)
+        expectHealthy(m.primary, at: 2.05)
         _ = m.handle(.tick, now: 5)
         #expect(m.nextWake(now: 5) == .idle)
     }
@@ -150,8 +143,8 @@ import Testing
     // MARK: Pointer lost mid-drag
 
     /// A half-modal drag of `dy` points from y=500 that ends with `.pointerCancel` (focus lost).
-    func cancelledHalfModalDrag(_ profile: HalfModalProfile, dy: Double) -> PrototypeMachine {
-        var m = makeMachine { $0.halfModal.profile = profile }
+    func cancelledHalfModalDrag(_ profile: HalfModalProfile, dy: Double) -> Session {
+        let m = makeSession { $0.halfModal.profile = profile }
         m.tap(.toggleHalfModal, at: 0)
         _ = m.handle(.tick, now: 2)
         _ = m.handle(.pointerDown(Point(x: 195, y: 500)), now: 2)
@@ -165,7 +158,7 @@ import Testing
 
     @Test(arguments: [HalfModalProfile.seed, .fluid], [-40.0, -180.0, 30.0, 120.0])
     func focusLostMidHalfModalDragEndsTheDrag(profile: HalfModalProfile, dy: Double) {
-        var m = cancelledHalfModalDrag(profile, dy: dy)
+        let m = cancelledHalfModalDrag(profile, dy: dy)
         #expect(m.pointer == .idle)
         #expect(!m.halfModal.isTracking && !m.halfModal.isDragging)
         // The release that never came, and later moves, change nothing.
@@ -173,7 +166,7 @@ import Testing
         _ = m.handle(.pointerMove(Point(x: 195, y: 100)), now: 2.3)
         _ = m.handle(.pointerUp(Point(x: 195, y: 100)), now: 2.4)
         #expect(m.halfModal.detent == detent)
-        expectHealthy(m, at: 2.4)
+        expectHealthy(m.primary, at: 2.4)
         _ = m.handle(.tick, now: 5)
         #expect(close(m.halfModal.top(at: 5), m.halfModal.top(of: detent), 1e-9))
         #expect(m.nextWake(now: 5) == .idle)
@@ -184,7 +177,7 @@ import Testing
     }
 
     @Test func focusLostMidSheetDragSpringsBack() {
-        var m = makeMachine()
+        let m = makeSession()
         m.tap(.openSheet, at: 0)
         _ = m.handle(.tick, now: 1)
         _ = m.handle(.pointerDown(Point(x: 100, y: 200)), now: 1)
@@ -197,13 +190,13 @@ import Testing
         _ = m.handle(.tick, now: 4)
         #expect(m.sheet.phase(at: 4) == .presented)
         #expect(m.nextWake(now: 4) == .idle)
-        expectHealthy(m, at: 4)
+        expectHealthy(m.primary, at: 4)
     }
 
     @Test(arguments: [-500.0, 5000.0])
     func pointerReleasedOutsideTheWindowEndsTheDrag(y: Double) {
         for profile in HalfModalProfile.allCases {
-            var m = makeMachine { $0.halfModal.profile = profile }
+            let m = makeSession { $0.halfModal.profile = profile }
             m.tap(.toggleHalfModal, at: 0)
             _ = m.handle(.tick, now: 2)
             _ = m.handle(.pointerDown(Point(x: 195, y: 500)), now: 2)
@@ -212,11 +205,11 @@ import Testing
             _ = m.handle(.pointerUp(Point(x: -300, y: y)), now: 2.06)
             #expect(m.pointer == .idle)
             #expect(!m.halfModal.isTracking)
-            expectHealthy(m, at: 2.06)
+            expectHealthy(m.primary, at: 2.06)
             _ = m.handle(.tick, now: 5)
             #expect(m.nextWake(now: 5) == .idle)
         }
-        var s = makeMachine()
+        let s = makeSession()
         s.tap(.openSheet, at: 0)
         _ = s.handle(.tick, now: 1)
         _ = s.handle(.pointerDown(Point(x: 100, y: 300)), now: 1)
@@ -224,7 +217,7 @@ import Testing
         _ = s.handle(.pointerMove(Point(x: 100, y: y)), now: 1.04)
         _ = s.handle(.pointerUp(Point(x: 100, y: y)), now: 1.06)
         #expect(s.pointer == .idle)
-        expectHealthy(s, at: 1.06)
+        expectHealthy(s.primary, at: 1.06)
         _ = s.handle(.tick, now: 4)
         #expect([.hidden, .presented].contains(s.sheet.phase(at: 4)))
         #expect(s.nextWake(now: 4) == .idle)
@@ -234,7 +227,7 @@ import Testing
 
     @Test(arguments: [RequestOutcome.success, .failure])
     func lateCompletionAfterDismissalChangesNothing(outcome: RequestOutcome) {
-        var m = makeMachine()
+        var m = makeMachine()   // a machine-level unit: `activate` is not reachable as input here
         var scheduler = RequestScheduler()
         m.tap(.openSheet, at: 0)
         _ = m.handle(.tick, now: 1)
@@ -257,7 +250,7 @@ import Testing
     }
 
     @Test func lateCompletionOfAnOldRequestDoesNotEndTheNewOne() {
-        var m = makeMachine { $0.request.outcome = .failure }
+        let m = makeSession { $0.request.outcome = .failure }
         m.tap(.openSheet, at: 0)
         _ = m.handle(.tick, now: 1)
         _ = m.tap(.startRequest, at: 1)                     // request 1 fails at 4
@@ -265,12 +258,12 @@ import Testing
         m.tap(.alertOK, at: 5)
         _ = m.tap(.startRequest, at: 6)                     // request 2 in flight
         #expect(m.request.currentID == 2)
-        let before = Snapshot(m)
+        let before = Snapshot(m.primary)
         _ = m.handle(.requestCompleted(id: 1, outcome: .success), now: 7)    // a duplicate of 1
         _ = m.handle(.requestCompleted(id: 99, outcome: .failure), now: 7)   // one never started
-        #expect(Snapshot(m) == before)
+        #expect(Snapshot(m.primary) == before)
         #expect(m.request.phase == .loading)
-        expectHealthy(m, at: 7)
+        expectHealthy(m.primary, at: 7)
     }
 
     // MARK: Extreme window sizes
@@ -281,17 +274,17 @@ import Testing
     func resizeMidAnimationNeitherBreaksNorSpins(size: Size) {
         for profile in HalfModalProfile.allCases {
             /// The half modal moving up, the sheet presenting over it (`s`), then maybe a resize.
-            func run(resizing: Bool) -> PrototypeMachine {
-                var m = makeMachine { $0.halfModal.profile = profile }
+            func run(resizing: Bool) -> Session {
+                let m = makeSession { $0.halfModal.profile = profile }
                 m.tap(.toggleHalfModal, at: 0)
                 _ = m.handle(.key(.s), now: 0.2)
                 #expect(m.sheet.phase(at: 0.2) == .presenting)
                 if resizing {
                     _ = m.handle(.resize(size), now: 0.3)
-                    expectHealthy(m, at: 0.3)
-                    expectHealthy(m, at: 0.5)
+                    expectHealthy(m.primary, at: 0.3)
+                    expectHealthy(m.primary, at: 0.5)
                     _ = m.handle(.tick, now: 3)
-                    expectHealthy(m, at: 3)
+                    expectHealthy(m.primary, at: 3)
                     #expect(m.nextWake(now: 3) == .idle, "still animating at \(size), \(profile)")
                     _ = m.handle(.resize(.iPhone), now: 3)
                 }
@@ -306,14 +299,14 @@ import Testing
             #expect(close(resized.halfModal.top(at: 5), plain.halfModal.top(at: 5), 1e-6))
             #expect(resized.reachable(at: 5) == plain.reachable(at: 5))
             #expect(resized.nextWake(now: 5) == .idle)
-            expectHealthy(resized, at: 5)
+            expectHealthy(resized.primary, at: 5)
         }
     }
 
     @Test(arguments: extremeSizes)
     func resizeMidDragEndsTheDrag(size: Size) {
         for profile in HalfModalProfile.allCases {
-            var m = makeMachine { $0.halfModal.profile = profile }
+            let m = makeSession { $0.halfModal.profile = profile }
             m.tap(.toggleHalfModal, at: 0)
             _ = m.handle(.tick, now: 2)
             _ = m.handle(.pointerDown(Point(x: 195, y: 500)), now: 2)
@@ -321,7 +314,7 @@ import Testing
             _ = m.handle(.resize(size), now: 2.2)
             #expect(m.pointer == .idle && !m.halfModal.isTracking)
             _ = m.handle(.pointerUp(Point(x: 195, y: 400)), now: 2.3)
-            expectHealthy(m, at: 2.3)
+            expectHealthy(m.primary, at: 2.3)
             _ = m.handle(.tick, now: 5)
             #expect(m.nextWake(now: 5) == .idle)
         }
@@ -329,18 +322,18 @@ import Testing
 
     @Test(arguments: extremeSizes)
     func resizeWhileTheAlertAppearsKeepsItReachable(size: Size) {
-        var m = makeMachine { $0.request.outcome = .failure }
+        let m = makeSession { $0.request.outcome = .failure }
         m.tap(.openSheet, at: 0)
         _ = m.handle(.tick, now: 1)
         _ = m.tap(.startRequest, at: 1)
         _ = m.handle(.requestCompleted(id: 1, outcome: .failure), now: 4)
         _ = m.handle(.resize(size), now: 4.1)
-        expectHealthy(m, at: 4.1)
+        expectHealthy(m.primary, at: 4.1)
         _ = m.handle(.tick, now: 6)
         #expect(m.nextWake(now: 6) != .continuous)
         // Return still dismisses the alert, whatever the size.
         _ = m.handle(.key(.return), now: 6)
         #expect(m.request.phase == .idle)
-        expectHealthy(m, at: 6)
+        expectHealthy(m.primary, at: 6)
     }
 }

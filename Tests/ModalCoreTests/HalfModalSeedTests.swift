@@ -153,7 +153,8 @@ import Testing
     @Test func cardAndGrabberGeometry() {
         let m = shown()
         let items = m.frame(now: 1).items.flattened()
-        #expect(items.contains(.fill(Rect(x: 0, y: half, width: 390, height: 844), CornerRadii(all: 20), Color(hex: 0x8E8E93))))
+        // The body runs a canvas below the screen (SceneBuilder.bodyBottom): 1688 − half.
+        #expect(items.contains(.fill(Rect(x: 0, y: half, width: 390, height: 1688 - half), CornerRadii(all: 20), Color(hex: 0x8E8E93))))
         #expect(items.contains(.fill(Rect(x: 165, y: half + 16, width: 60, height: 5), CornerRadii(all: 2.5), Color.black)))
     }
 }

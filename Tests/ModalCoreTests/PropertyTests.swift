@@ -33,41 +33,24 @@ import Testing
         }
     }
 
+    /// Every sequence runs through `Session`, the driver the app uses, and is checked with
+    /// `problems(now:)`, the check the soak uses.
     @Test func randomSequencesKeepEveryInvariant() {
         let sequences = 100_000
         var rng: UInt64 = 2026
         var failures: [String] = []
         for sequence in 0..<sequences {
-            var m = PrototypeMachine()
-            var scheduler = RequestScheduler()
+            let session = Session(lanes: [PrototypeMachine()])
             var now = 0.0
             let length = 4 + Int(splitMix64(&rng) % 16)
             for _ in 0..<length {
                 // Time mostly moves forward in small steps, sometimes jumps, sometimes goes back.
                 let r = splitMix64(&rng) % 20
                 now += r == 0 ? -0.5 : (r == 1 ? 10 : Double(r) / 60)
-                while let due = scheduler.popDue(upTo: now) {
-                    scheduler.apply(m.handle(due.event, now: due.time))
-                }
-                let event = Self.randomEvent(&rng, canvas: m.canvas)
-                let actions = m.handle(event, now: now)
-                scheduler.apply(actions)
-                let problems = m.invariantViolations(now: now)
-                let frame = m.frame(now: now)
-                let bad = frame.items.flattened().contains { p in
-                    switch p {
-                    case let .fill(r, _, _), let .stroke(r, _, _, _):
-                        return !(r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite)
-                    case let .line(a, b, w, _): return !(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite && w.isFinite)
-                    case let .text(run): return !(run.position.x.isFinite && run.position.y.isFinite && run.size.isFinite)
-                    }
-                }
-                if !problems.isEmpty || bad {
-                    failures.append("sequence \(sequence) after \(event): \(problems) nonFinite=\(bad)")
-                }
-                if case .continuous = m.nextWake(now: now) {} else if case let .at(t) = m.nextWake(now: now) {
-                    if !(t > now) { failures.append("sequence \(sequence): wake at \(t) not after \(now)") }
-                }
+                let event = Self.randomEvent(&rng, canvas: session.primary.canvas)
+                session.apply(event, at: now)
+                let problems = session.primary.problems(now: now)
+                if !problems.isEmpty { failures.append("sequence \(sequence) after \(event): \(problems)") }
             }
             if failures.count > 5 { break }
         }

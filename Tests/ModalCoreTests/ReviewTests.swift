@@ -73,26 +73,32 @@ import Testing
     }
 
     @Test func stepBackRecomputesTheFrameFromTheLog() {
-        var s = Session(lanes: [PrototypeMachine()])
+        let s = Session(lanes: [PrototypeMachine()])
         s.apply(.key(.h), at: 0.1)
         s.apply(.pointerDown(Point(x: 195, y: 600)), at: 1.2)
         s.apply(.pointerMove(Point(x: 195, y: 560)), at: 1.25)
         let earlier = s.primary.frame(now: 1.25)
         s.apply(.pointerMove(Point(x: 195, y: 300)), at: 1.3)
         s.apply(.pointerUp(Point(x: 195, y: 300)), at: 1.35)
+        let end = s.primary.frame(now: 1.35)
         let back = s.replayed(upTo: 1.25)!
         #expect(back.primary.frame(now: 1.25) == earlier)
-        #expect(back.log.count == 3)
-        var restarted = s
-        restarted.restart()
-        #expect(restarted.log.isEmpty)
-        #expect(restarted.primary.frame(now: 0) == PrototypeMachine().frame(now: 0))
+        #expect(back.cursor == 3)
+        #expect(back.log.count == 5)
+        s.restart()
+        #expect(s.log.count == 5)
+        #expect(s.cursor == 0)
+        #expect(s.primary.frame(now: 0) == PrototypeMachine().frame(now: 0))
+        s.advance(to: 1.35)
+        #expect(s.primary.frame(now: 1.35) == end)
+        s.reset()
+        #expect(s.log.isEmpty)
     }
 
     @Test func compareRoutesOneDragIntoBothLanes() {
         var seed = Settings(), fluid = Settings()
         fluid.halfModal.profile = .fluid
-        var s = Session(lanes: [PrototypeMachine(settings: seed), PrototypeMachine(settings: fluid)])
+        let s = Session(lanes: [PrototypeMachine(settings: seed), PrototypeMachine(settings: fluid)])
         s.apply(.key(.h), at: 0)
         s.advance(to: 3)
         // A flick: 60 pt up in 50 ms.
@@ -179,8 +185,9 @@ import Testing
         let texts = items.compactMap { item -> String? in if case let .text(run) = item { return run.string } else { return nil } }
         #expect(texts.contains("t 0.450 s   ×0.25   paused"))
         #expect(texts.contains("frame 2.10 ms"))
-        #expect(texts.contains("curve (0.2, 0.8, 0.2, 1) 0.9 s"))
-        #expect(texts.contains { $0.hasPrefix("half modal (seed) half") })
+        #expect(texts.contains("half modal · curve"))
+        #expect(texts.contains("(0.2, 0.8, 0.2, 1) 0.9 s"))
+        #expect(texts.contains("half modal (seed) curve to half"))
         // The curve plot: 32 segments; the trace: one segment per recorded step at most.
         let lines = items.filter { if case .line = $0 { return true } else { return false } }
         #expect(lines.count >= 32 + 10)

@@ -146,7 +146,7 @@ struct DecodedGIF {
         #expect(ReviewCommand.from(key(Int32(SDLK_UP.rawValue)), helpOpen: true) == .scrollHelp(-1))
         #expect(ReviewCommand.from(key(Int32(SDLK_PAGEDOWN.rawValue)), helpOpen: true) == .scrollHelp(10))
         #expect(ReviewCommand.from(key(Int32(SDLK_RIGHT.rawValue)), helpOpen: true) == .stepForward)
-        #expect(ReviewCommand.helpLines.contains { $0.0 == "E" } && ReviewCommand.helpLines.contains { $0.0 == "W" })
+        #expect(ReviewHelp.lines(.en).contains { $0.0 == "E" } && ReviewHelp.lines(.ja).contains { $0.0 == "W" })
         #expect(coreKey(for: key(Int32(SDLK_e.rawValue))) == nil && coreKey(for: key(Int32(SDLK_w.rawValue))) == nil)
     }
 

@@ -17,8 +17,11 @@ public enum Event: Equatable, Sendable {
     case requestCompleted(id: Int, outcome: RequestOutcome)
     /// The canvas changed size (points).
     case resize(Size)
-    /// A setting changed at run time (for example from a scenario's `set`).
-    case updateSettings(Settings)
+    /// Every setting replaced at run time (a reloaded config file). Boxed, so the event
+    /// stays small in the session's log.
+    indirect case updateSettings(Settings)
+    /// One setting changed at run time (a scenario's `set`, the inspector), already checked.
+    case set(SettingChange)
 }
 
 /// Keys the core understands.

@@ -97,7 +97,8 @@ public struct SheetMachine: Equatable, Sendable {
         }
     }
 
-    /// Starts dismissing with the sheet's own animation; nothing if it is hidden or already leaving.
+    /// Starts dismissing along `dismissCurve` (the presenting curve flipped); nothing if it is
+    /// hidden or already leaving.
     public mutating func dismiss(now: Double) {
         tick(now: now)
         switch phase(at: now) {
@@ -105,8 +106,8 @@ public struct SheetMachine: Equatable, Sendable {
             break
         default:
             let from = min(fraction(at: now), 1)
-            state = .moving(.curve(from: from, to: 1, start: now, curve: settings.curve, duration: settings.duration),
-                            phase: .dismissing)
+            state = .moving(.curve(from: from, to: 1, start: now, curve: settings.dismissCurve,
+                                   duration: settings.duration), phase: .dismissing)
         }
     }
 
@@ -136,14 +137,20 @@ public struct SheetMachine: Equatable, Sendable {
         state = .dragging(startY: startY, startFraction: startFraction, fraction: shown / height, tracker: tracker)
     }
 
-    /// Ends the drag at `y`: dismisses when (drag + velocity × projectionTime) / height reaches
-    /// `dismissFraction`, otherwise springs back; both carry the release velocity.
+    /// Ends the drag at `y`, as Flutter's `CupertinoSheet` does: a release at `flickVelocity`
+    /// heights/s or faster decides by its direction alone (down dismisses, up stays); a slower
+    /// one dismisses when (drag + velocity × projectionTime) / height reaches `dismissFraction`.
+    /// Otherwise the sheet springs back; both carry the release velocity.
     public mutating func endDrag(y: Double, height: Double, now: Double) {
         drag(y: y, height: height, now: now)
         guard case let .dragging(_, _, fraction, tracker) = state else { return }
         let velocity = clampVelocity(tracker.velocity(at: now).y) / max(height, 1)
-        let projected = fraction + velocity * settings.projectionTime
-        let dismissing = projected >= settings.dismissFraction && fraction > 0
+        let dismissing: Bool
+        if abs(velocity) >= settings.flickVelocity {
+            dismissing = velocity > 0 && fraction > 0
+        } else {
+            dismissing = fraction + velocity * settings.projectionTime >= settings.dismissFraction && fraction > 0
+        }
         let target = dismissing ? 1.0 : 0.0
         state = .moving(.spring(from: fraction, to: target, start: now, spring: settings.returnSpring, velocity: velocity,
                                   tolerance: fractionTolerance),

@@ -1,4 +1,8 @@
 /// The reviewer's heads-up display: states, positions, the running curve and a live trace.
+///
+/// Its clock is the review clock: it runs whenever that clock plays (at any speed, even with
+/// nothing moving — the window then redraws every frame while the HUD is on) and stands still
+/// while paused. Opaque; every line it plots is named in its legend in the line's colour.
 public struct HUD {
     /// What the HUD reports besides the machines.
     public struct Status: Equatable, Sendable {
@@ -12,9 +16,10 @@ public struct HUD {
     }
 
     public static let width = 250.0
-    static let panel = Color(r: 0, g: 0, b: 0, a: 190)
+    /// Opaque: nothing of the phone shows through the HUD's text.
+    static let panel = Color(r: 28, g: 28, b: 30, a: 255)
     static let text = Color(hex: 0xFFFFFF)
-    static let dimText = Color(r: 255, g: 255, b: 255, a: 160)
+    static let dimText = Color(r: 174, g: 174, b: 178, a: 255)
     static let halfColor = Color(hex: 0xC7C7CC)
     static let sheetColor = Color(hex: 0x34C759)
     static let accent = Color(hex: 0xFF9F0A)
@@ -23,7 +28,7 @@ public struct HUD {
     public static func items(lanes: [PrototypeMachine], traces: [MotionTrace], now: Double, status: Status,
                              origin: Point = Point(x: 8, y: 8)) -> [DisplayItem] {
         var lines: [(String, Color)] = []
-        var clock = "t " + fixed(now, 3) + " s   ×" + trimmed(status.rate)
+        var clock = "t " + fixed(now, 3) + " s   " + PlaybackClock.speedLabel(status.rate)
         if status.paused { clock += "   paused" }
         lines.append((clock, text))
         if let ft = status.frameTime { lines.append(("frame " + fixed(ft * 1000, 2) + " ms", dimText)) }
@@ -31,22 +36,28 @@ public struct HUD {
             let hm = m.halfModal
             let prefix = lanes.count > 1 ? "[\(hm.profile.rawValue)] " : ""
             if i == 0 || lanes.count == 1 {
-                lines.append(("sheet " + m.sheet.phase(at: now).rawValue + "  f " + fixed(m.sheet.fraction(at: now), 3)
+                lines.append(("sheet " + sheetName(m.sheet, now: now) + "  f " + fixed(m.sheet.fraction(at: now), 3)
                                 + "  v " + fixed(m.sheet.fractionVelocity(at: now) * m.sheetTravel, 0) + " pt/s", sheetColor))
                 var request = "request " + m.request.phase.rawValue
                 if let id = m.request.currentID { request += " #\(id)" }
                 if let d = m.request.deadline { request += " ends " + fixed(d, 2) }
                 lines.append((request, text))
             }
-            lines.append((prefix + "half modal (\(hm.profile.rawValue)) " + hm.detent.rawValue, halfColor))
-            lines.append(("  top " + fixed(hm.top(at: now), 1) + " pt   v " + fixed(hm.velocity(at: now), 0) + " pt/s", halfColor))
+            lines.append((prefix + "half modal (\(hm.profile.rawValue)) " + motionName(hm, now: now), laneColor(i)))
+            lines.append(("  top " + fixed(hm.top(at: now), 1) + " pt   v " + fixed(hm.velocity(at: now), 0) + " pt/s", laneColor(i)))
         }
         lines.append(("pointer " + pointerName(lanes[0].pointer), dimText))
 
-        let lineHeight = 15.0, pad = 8.0
+        let lineHeight = 15.0, pad = 8.0, legendLine = 13.0
         let plotH = 56.0
         let textH = Double(lines.count) * lineHeight
-        let height = pad + textH + 6 + plotH + 18 + plotH + pad
+        let curveBox = Rect(x: origin.x + pad, y: origin.y + pad + textH + 6, width: 90, height: plotH)
+        // The trace's legend names every line the plot draws, in its colour.
+        let legend = legendItems(traces.isEmpty ? [] : traceLegend(profiles: lanes.prefix(traces.count).map(\.halfModal.profile)),
+                                 span: traces.first?.span ?? 4, left: origin.x + pad,
+                                 right: origin.x + width - pad, top: curveBox.maxY + 6, lineHeight: legendLine)
+        let traceBox = Rect(x: origin.x + pad, y: curveBox.maxY + 6 + legend.height + 2, width: width - 2 * pad, height: plotH)
+        let height = traceBox.maxY + pad - origin.y
         var out: [DisplayItem] = [
             .fill(Rect(x: origin.x, y: origin.y, width: width, height: height), CornerRadii(all: 10), panel),
         ]
@@ -54,32 +65,51 @@ public struct HUD {
             out.append(.text(TextRun(line.0, at: Point(x: origin.x + pad, y: origin.y + pad + (Double(i) + 0.5) * lineHeight),
                                      anchor: .leading, size: 11, color: line.1)))
         }
-        // The running curve: progress against time, with a dot at now.
-        let curveBox = Rect(x: origin.x + pad, y: origin.y + pad + textH + 6, width: 90, height: plotH)
+        // The running curves, one per lane that moves: progress against time, a dot at now.
         out.append(.stroke(curveBox, .zero, width: 1, dimText))
-        let animation = lanes[0].halfModal.activeAnimation ?? lanes[0].sheet.activeAnimation
-        if let a = animation, a.to != a.from {
-            out += curvePlot(a, box: curveBox, now: now)
-            out.append(.text(TextRun(kindName(a), at: Point(x: curveBox.maxX + 8, y: curveBox.midY),
-                                     anchor: .leading, size: 10, color: dimText)))
-        } else {
-            out.append(.text(TextRun("no animation", at: Point(x: curveBox.maxX + 8, y: curveBox.midY),
-                                     anchor: .leading, size: 10, color: dimText)))
+        var labels: [(String, Color)] = []
+        for (i, m) in lanes.enumerated() {
+            guard let (what, a) = runningAnimation(m, now: now) else { continue }
+            if a.to != a.from { out += curvePlot(a, box: curveBox, now: now, color: laneColor(i)) }
+            labels.append(((lanes.count > 1 ? m.halfModal.profile.rawValue + " " : "") + what + " · " + kindWord(a), laneColor(i)))
+            labels.append((kindName(a), laneColor(i)))
+        }
+        if labels.isEmpty { labels.append(("nothing moves", dimText)) }
+        let labelTop = curveBox.midY - Double(labels.count) * 6.5
+        for (i, label) in labels.enumerated() {
+            out.append(.text(TextRun(label.0, at: Point(x: curveBox.maxX + 8, y: labelTop + (Double(i) + 0.5) * 13),
+                                     anchor: .leading, size: 10, color: label.1)))
         }
         // The trace: half modal top and sheet position over the last seconds.
-        let traceBox = Rect(x: origin.x + pad, y: curveBox.maxY + 18, width: width - 2 * pad, height: plotH)
-        out.append(.text(TextRun("last \(trimmed(traces.first?.span ?? 4)) s: half modal (gray), sheet (green)",
-                                 at: Point(x: traceBox.minX, y: traceBox.minY - 8), anchor: .leading, size: 10, color: dimText)))
+        out += legend.items
         out.append(.stroke(traceBox, .zero, width: 1, dimText))
         for (i, trace) in traces.enumerated() {
-            out += tracePlot(trace, now: now, box: traceBox, value: \.halfModal,
-                             color: i == 0 ? halfColor : accent)
+            out += tracePlot(trace, now: now, box: traceBox, value: \.halfModal, color: laneColor(i))
             if i == 0 { out += tracePlot(trace, now: now, box: traceBox, value: \.sheet, color: sheetColor) }
         }
         return out
     }
 
-    static func curvePlot(_ a: Animation1D, box: Rect, now: Double) -> [DisplayItem] {
+    /// "last 4 s:" and each trace's name in its colour, flowed over lines from `left` to `right`.
+    static func legendItems<S: Sequence>(_ entries: S, span: Double, left: Double, right: Double, top: Double,
+                                         lineHeight: Double) -> (items: [DisplayItem], height: Double)
+    where S.Element == (name: String, color: Color) {
+        let metrics = EstimatedTextMetrics()
+        var words: [(String, Color)] = [("last \(trimmed(span)) s:", dimText)]
+        words += entries.map { ($0.name, $0.color) }
+        var items: [DisplayItem] = []
+        var x = left, row = 0
+        for (i, word) in words.enumerated() {
+            let w = metrics.width(of: word.0, size: 10, weight: .regular)
+            if i > 0 && x + w > right { row += 1; x = left }
+            items.append(.text(TextRun(word.0, at: Point(x: x, y: top + (Double(row) + 0.5) * lineHeight),
+                                       anchor: .leading, size: 10, color: word.1)))
+            x += w + 8
+        }
+        return (items, Double(row + 1) * lineHeight)
+    }
+
+    static func curvePlot(_ a: Animation1D, box: Rect, now: Double, color: Color) -> [DisplayItem] {
         var out: [DisplayItem] = []
         let n = 32
         func point(_ f: Double) -> Point {
@@ -91,7 +121,7 @@ public struct HUD {
         var previous = point(0)
         for i in 1...n {
             let p = point(Double(i) / Double(n))
-            out.append(.line(from: previous, to: p, width: 1.5, accent))
+            out.append(.line(from: previous, to: p, width: 1.5, color))
             previous = p
         }
         let dot = point(a.timeFraction(at: now))
@@ -117,12 +147,13 @@ public struct HUD {
         return out
     }
 
+    /// The motion's parameters: "(0.2, 0.8, 0.2, 1) 0.9 s" for a curve, "0.55 s, damping 0.825" for a spring (response, damping fraction; the shipped font has no ζ).
     static func kindName(_ a: Animation1D) -> String {
         switch a.kind {
         case let .curve(c, d):
-            return "curve (\(trimmed(c.x1)), \(trimmed(c.y1)), \(trimmed(c.x2)), \(trimmed(c.y2))) \(trimmed(d)) s"
+            return "(\(trimmed(c.x1)), \(trimmed(c.y1)), \(trimmed(c.x2)), \(trimmed(c.y2))) \(trimmed(d)) s"
         case let .spring(s, _):
-            return "spring \(trimmed(s.response)) s, ζ \(trimmed(s.dampingFraction))"
+            return "\(trimmed(s.response)) s, damping \(trimmed(s.dampingFraction))"
         }
     }
 
@@ -168,10 +199,16 @@ public enum TextPanel {
 
     /// A one-line message at the bottom of a stage of `size`.
     public static func toast(_ message: String, size: Size) -> [DisplayItem] {
-        let width = min(Double(message.count) * 7 + 24, size.width - 16)
-        let box = Rect(x: (size.width - width) / 2, y: size.height - 64, width: width, height: 28)
+        toast(message, in: Rect(origin: .zero, size: size))
+    }
+
+    /// A one-line message, opaque, centred near the bottom of `area` and never wider than it
+    /// (`Stage.toastArea`: one phone, so in compare mode it never lies across the divider).
+    public static func toast(_ message: String, in area: Rect) -> [DisplayItem] {
+        let width = max(min(Double(message.count) * 7 + 24, area.width - 16), 0)
+        let box = Rect(x: area.midX - width / 2, y: area.maxY - 64, width: width, height: 28)
         return [
-            .fill(box, CornerRadii(all: 14), Color(r: 0, g: 0, b: 0, a: 200)),
+            .fill(box, CornerRadii(all: 14), HUD.panel),
             .text(TextRun(message, at: box.center, size: 12, color: .white)),
         ]
     }

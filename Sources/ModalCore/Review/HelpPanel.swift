@@ -56,7 +56,8 @@ public struct HelpPanel: Equatable, Sendable {
     /// The panel as display items: background, title, the visible rows, and "more" markers.
     public func items(title: String) -> [DisplayItem] {
         var out: [DisplayItem] = [
-            .fill(box, CornerRadii(all: 12), Color(r: 0, g: 0, b: 0, a: 235)),
+            // Opaque, so no overlay beneath (the HUD) shows through.
+            .fill(box, CornerRadii(all: 12), HUD.panel),
             .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: 15, weight: .semibold, color: .white)),
         ]
         let dim = Color(r: 255, g: 255, b: 255, a: 150)

@@ -4,8 +4,9 @@
 /// Simulated time advances at `rate` × wall time while playing and stands still while
 /// paused. Changing the rate or pausing never makes simulated time jump.
 public struct PlaybackClock: Equatable, Sendable {
-    /// The speeds offered to reviewers, fastest first.
-    public static let rates: [Double] = [1, 0.5, 0.25, 0.1]
+    /// The speeds offered to reviewers, fastest first: `]` steps up to ×4, `[` down to ×0.1
+    /// (the Simulator's and DevTools' speed controls offer faster than real time too).
+    public static let rates: [Double] = [4, 2, 1, 0.5, 0.25, 0.1]
 
     public private(set) var rate: Double = 1
     public private(set) var isPaused = false

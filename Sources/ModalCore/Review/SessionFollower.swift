@@ -5,41 +5,31 @@
 /// A machine cannot be drawn at a time before the last one it handled (`frame(now:)` clamps
 /// to its clock), so frames owed by a recording that lags are drawn from this copy. It starts
 /// from the live session's initial lanes and applies the live log's entries in order, each
-/// at its own time, as far as asked: the same inputs at the same times give the same states.
-/// Entries at time T are applied before a frame at T, as the headless runner does. The live
-/// session must only append to its log; after it is replaced (restart, step back), start a
-/// new follower. (Known limit: once a live log reaches `Session.logCapacity` and drops its
-/// oldest inputs, the follower's place in it shifts and it skips inputs.)
-public struct SessionFollower: Sendable {
-    /// The trailing session.
-    public private(set) var session: Session
+/// at its own time and lane, as far as asked: the same inputs at the same times give the same
+/// states. Entries at time T are applied before a frame at T, as the headless runner does.
+/// When the live log was rewritten below what the follower has applied (a new input after a
+/// seek back), or after a restart or step back, start a new follower.
+public final class SessionFollower {
+    /// The trailing session (its own log and snapshots; never the live one).
+    public let session: Session
     /// How many of the live log's entries have been applied.
     public private(set) var applied = 0
 
     /// A follower at time 0 of `live`.
     public init(following live: Session) {
-        session = Session(lanes: live.initialLanes)
+        session = Session(lanes: live.initial.lanes)
     }
 
+    /// Whether `live`'s log still starts with what this follower applied (as far as the count tells).
+    public func canFollow(_ live: Session) -> Bool { applied <= live.log.count }
+
     /// Applies `live`'s logged inputs with times up to `t`, then advances to `t` (never backwards).
-    public mutating func follow(_ live: Session, to t: Double) {
+    public func follow(_ live: Session, to t: Double) {
         let log = live.log
         while applied < log.count, log[applied].time <= t {
             let entry = log[applied]
-            if entry.lane != nil {
-                // Per-lane inputs (settings that differ by lane) are logged as one group per time.
-                var events = Array(repeating: Event.tick, count: session.lanes.count)
-                var j = applied
-                while j < log.count, let lane = log[j].lane, log[j].time == entry.time, lane < events.count {
-                    events[lane] = log[j].event
-                    j += 1
-                }
-                session.applyPerLane(events, at: entry.time)
-                applied = max(j, applied + 1)
-            } else {
-                session.apply(entry.event, at: entry.time)
-                applied += 1
-            }
+            session.apply(entry.event, at: entry.time, lane: entry.lane)
+            applied += 1
         }
         session.advance(to: t)
     }

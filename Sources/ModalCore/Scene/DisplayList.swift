@@ -3,6 +3,9 @@
 /// The weight of a text run.
 public enum FontWeight: String, Equatable, Hashable, Codable, Sendable {
     case regular
+    /// iOS's semibold (600; the alert title, the status bar's time). Drawn with the shipped
+    /// Noto Sans CJK JP Bold (700), the nearest shipped weight: Regular is 400, and the
+    /// family has no 600 face (its Medium, 500, would be no nearer). `--font` replaces both.
     case semibold
 }
 

@@ -38,6 +38,30 @@ public enum VStackLayout {
         }
         return out
     }
+
+    /// The frames of `frames(of:top:height:spacing:)`, with the spacers shrunk just enough
+    /// (never below zero) that child `index` ends by `limit`: a short window takes height from
+    /// the spacers, evenly, and keeps the children's order. Continuous in `height`.
+    public static func frames(of children: [StackChild], top: Double, height: Double, spacing: Double,
+                              child index: Int, endingBy limit: Double) -> [(y: Double, height: Double)] {
+        let full = frames(of: children, top: top, height: height, spacing: spacing)
+        let overflow = full[index].y + full[index].height - limit
+        let before = children[...index].filter { $0 == .spacer }.count
+        guard overflow > 0, before > 0 else { return full }
+        let spacers = children.filter { $0 == .spacer }.count
+        let spacer = children.firstIndex(of: .spacer).map { full[$0].height } ?? 0
+        let shrunk = max(spacer - overflow / Double(before), 0)
+        return frames(of: children, top: top, height: height - (spacer - shrunk) * Double(spacers), spacing: spacing)
+    }
+
+    /// The vertical extent of a view pinned `inset` above `bottom` that follows a stack whose
+    /// last child is `last`: at the pinned place while there is room, else `spacing` below
+    /// `last`, so it never moves above the stack (a short window overflows at the bottom,
+    /// as a VStack does, and keeps the order).
+    public static func pinned(height: Double, bottom: Double, inset: Double, after last: (y: Double, height: Double),
+                              spacing: Double) -> (y: Double, height: Double) {
+        (max(bottom - inset - height, last.y + last.height + spacing), height)
+    }
 }
 
 /// Measures text the way the renderer will draw it, so hit regions match the drawn labels.

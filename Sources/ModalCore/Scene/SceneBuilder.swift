@@ -9,6 +9,8 @@ struct SceneBuilder {
     let strings: Strings
     let W: Double
     let H: Double
+    /// Device, chrome and pixel scale; nil for the bare scene (no chrome, one pixel per point).
+    let display: DisplayContext?
 
     var items: [DisplayItem] = []
     var regions: [HitRegion] = []
@@ -16,10 +18,11 @@ struct SceneBuilder {
     /// Controls that live on the sheet (a press on them may turn into a sheet drag).
     static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest, .requestOutcome]
 
-    init(machine: PrototypeMachine, now: Double) {
+    init(machine: PrototypeMachine, now: Double, display: DisplayContext? = nil) {
         m = machine
         self.now = now
-        theme = machine.settings.theme
+        self.display = display
+        theme = machine.settings.theme.resolved(for: machine.settings.appearance)
         strings = machine.settings.labels.table(machine.settings.language)
         W = machine.canvas.width
         H = machine.canvas.height
@@ -35,6 +38,7 @@ struct SceneBuilder {
         b.addSheet()
         b.addCover()
         b.addAlert()
+        if let display, display.showsChrome { b.addChrome(display) }
         return Frame(canvas: m.canvas, background: theme.windowBackground, items: b.items, regions: b.regions)
     }
 
@@ -84,7 +88,7 @@ struct SceneBuilder {
             }
         }
         guard top < H else { return }
-        let card = Rect(x: 0, y: top, width: W, height: max(H, H - top + 1))
+        let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
         let grabber = Rect(x: W / 2 - s.grabberWidth / 2, y: top + s.grabberTopPadding,
                            width: s.grabberWidth, height: s.grabberHeight)
@@ -92,6 +96,22 @@ struct SceneBuilder {
         list.append(.fill(grabber, CornerRadii(all: r), theme.label))
         regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
     }
+
+    /// Where the body of a card or sheet whose top edge is at `top` ends: its own height (one
+    /// canvas) below its top, and never less than `bodyBleed` below the screen's bottom edge.
+    ///
+    /// A real sheet's body runs past the bottom of the screen, so no motion opens a gap there.
+    /// The bottom does not follow the top up: however far a spring overshoots, a rubber band
+    /// stretches or a flick projects (a pointer clamped to the canvas, a release speed
+    /// clamped to 6000 pt/s), the rounded bottom corners stay off screen and the body covers
+    /// what lies below it.
+    func bodyBottom(top: Double) -> Double {
+        max(top + H, H + SceneBuilder.bodyBleed(canvasHeight: H))
+    }
+
+    /// How far below the screen a body reaches at least: one canvas height, more than the
+    /// rubber band can ever pull (it stays below one dimension) and than any corner radius.
+    static func bodyBleed(canvasHeight H: Double) -> Double { max(H, 100) }
 
     // MARK: Sheet
 
@@ -102,22 +122,26 @@ struct SceneBuilder {
         // The shrunken presenting view above the sheet: taps there do nothing, as on iOS.
         regions.append(HitRegion(id: .sheetBackdrop, frame: Rect(x: 0, y: 0, width: W, height: min(max(y, 1), H)),
                                  isButton: false))
-        let rect = Rect(x: 0, y: y, width: W, height: max(H - y, 0) + 1)
+        let rect = Rect(x: 0, y: y, width: W, height: bodyBottom(top: y) - y)
         items.append(.fill(rect, .top(m.settings.sheet.cornerRadius), theme.green))
         if let r = rect.intersection(canvasRect) { regions.append(HitRegion(id: .sheet, frame: r, isButton: false)) }
 
         var list: [DisplayItem] = []
         var regs: [HitRegion] = []
+        // The outcome control (not in the article) sits above the home indicator; a short window
+        // takes the room for it from the spacers, and below 通信開始 it stays however short.
+        let pinnedTop = y + travel - theme.safeAreaBottom - theme.buttonHeight
         let slots = VStackLayout.frames(
             of: [.spacer, .fixed(theme.bodyLineHeight), .spacer, .fixed(theme.buttonHeight), .spacer,
                  .fixed(theme.buttonHeight), .spacer],
-            top: y, height: travel, spacing: theme.stackSpacing)
+            top: y, height: travel, spacing: theme.stackSpacing, child: 5, endingBy: pinnedTop - theme.stackSpacing)
         list.append(.text(TextRun(strings.sheetTitle, at: Point(x: W / 2, y: slots[1].y + slots[1].height / 2),
                                   size: theme.bodySize, color: theme.label)))
         addButton(.closeSheet, strings.closeSheet, centerY: slots[3].y + slots[3].height / 2, into: &list, &regs)
         addButton(.startRequest, strings.startRequest, centerY: slots[5].y + slots[5].height / 2, into: &list, &regs)
-        let outcomeY = y + travel - theme.safeAreaBottom - theme.buttonHeight / 2
-        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcomeY,
+        let outcome = VStackLayout.pinned(height: theme.buttonHeight, bottom: y + travel, inset: theme.safeAreaBottom,
+                                          after: slots[5], spacing: theme.stackSpacing)
+        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcome.y + outcome.height / 2,
                   size: 15, into: &list, &regs)
         items.append(contentsOf: list)
         if m.sheet.isActive(at: now) {
@@ -139,23 +163,40 @@ struct SceneBuilder {
     mutating func addAlert() {
         let a = m.settings.alert
         if let shown = m.request.alertShownAt {
-            let k = a.appearCurve.progress(elapsed: now - shown, duration: a.appearDuration)
-            let scale = a.appearScale + (1 - a.appearScale) * k
-            addAlertBox(scale: scale, opacity: min(max((now - shown) / max(a.appearDuration, 1e-9), 0), 1),
-                        interactive: true)
+            let (scale, opacity) = a.appearance(elapsed: now - shown)
+            addBarrier(opacity: opacity)
+            addAlertBox(scale: scale, opacity: opacity, interactive: true)
         } else if let d = m.request.lastAlertDismissal, now < d.dismissedAt + a.disappearDuration {
-            let fade = 1 - (now - d.dismissedAt) / max(a.disappearDuration, 1e-9)
-            addAlertBox(scale: 1, opacity: min(max(fade, 0), 1), interactive: false)
+            let opacity = a.disappearanceOpacity(elapsed: now - d.dismissedAt)
+            addBarrier(opacity: opacity)
+            addAlertBox(scale: 1, opacity: opacity, interactive: false)
         }
+    }
+
+    /// The alert's barrier: black at `barrierAlpha` over the whole canvas, with the alert's opacity.
+    mutating func addBarrier(opacity: Double) {
+        let alpha = m.settings.alert.barrierAlpha * opacity
+        if alpha > 0 { items.append(.fill(canvasRect, .zero, Color.black.withAlpha(alpha))) }
+    }
+
+    /// One device pixel, in points.
+    var hairline: Double { 1 / (display?.pixelScale ?? 1) }
+
+    /// `y` moved to the nearest device-pixel boundary.
+    func snappedToPixel(_ y: Double) -> Double {
+        let s = display?.pixelScale ?? 1
+        return (y * s).rounded() / s
     }
 
     mutating func addAlertBox(scale: Double, opacity: Double, interactive: Bool) {
         let a = m.settings.alert
-        let titleH = 22.0, messageH = 18.0, gap = 4.0, hairline = 0.5
+        // The separator is one device pixel (iOS's hairline; Flutter `dialog.dart` draws it 0.3 pt
+        // at ×3) on a pixel boundary; the layout keeps 0.5 pt for it, so frames do not depend on the scale.
+        let titleH = 22.0, messageH = 18.0, gap = 4.0, separatorSpace = 0.5
         let contentH = a.padding + titleH + gap + messageH + a.padding
-        let boxH = contentH + hairline + a.buttonHeight
+        let boxH = contentH + separatorSpace + a.buttonHeight
         let box = Rect(x: W / 2 - a.width / 2, y: H / 2 - boxH / 2, width: a.width, height: boxH)
-        let buttonRect = Rect(x: box.x, y: box.y + contentH + hairline, width: a.width, height: a.buttonHeight)
+        let buttonRect = Rect(x: box.x, y: box.y + contentH + separatorSpace, width: a.width, height: a.buttonHeight)
         // iOS blurs what lies under the alert; a blur of a uniform area is its colour, so the
         // alert first covers the labels beneath with the colour the fills make at its centre.
         let underlay = items.fillColor(at: box.center, over: theme.windowBackground)
@@ -166,7 +207,8 @@ struct SceneBuilder {
                           size: 17, weight: .semibold, color: theme.label)),
             .text(TextRun(strings.alertMessage, at: Point(x: W / 2, y: box.y + a.padding + titleH + gap + messageH / 2),
                           size: 13, color: theme.label)),
-            .fill(Rect(x: box.x, y: box.y + contentH, width: a.width, height: hairline), .zero, theme.separator),
+            .fill(Rect(x: box.x, y: snappedToPixel(box.y + contentH), width: a.width, height: hairline), .zero,
+                  theme.separator),
         ]
         let pressed = isPressed(.alertOK)
         list.append(.text(TextRun(strings.alertOK, at: buttonRect.center, size: 17,

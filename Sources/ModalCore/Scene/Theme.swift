@@ -1,4 +1,5 @@
-/// iOS light-mode colours, type sizes and metrics the scene draws with (Apple HIG values).
+/// iOS light-mode colours, type sizes and metrics the scene draws with (Apple HIG values);
+/// `dark` holds the dark-mode colours (`resolved(for:)`).
 public struct Theme: Equatable, Codable, Sendable {
     public var orange = Color(hex: 0xFF9500)
     public var green = Color(hex: 0x34C759)
@@ -12,7 +13,8 @@ public struct Theme: Equatable, Codable, Sendable {
     public var spinner = Color(hex: 0x3C3C44)
     /// Alert body fill (#F2F2F2 at 80 %).
     public var alertFill = Color(r: 0xF2, g: 0xF2, b: 0xF2, a: 204)
-    /// Alert hairline above the button.
+    /// Alert hairline above the button, drawn one device pixel thick at every scale (iOS's
+    /// hairline: Flutter `cupertino/dialog.dart` draws 0.3 pt, one pixel at ×3).
     public var separator = Color(r: 0x3C, g: 0x3C, b: 0x43, a: 92)
     /// Keyboard focus ring.
     public var focusRing = Color(hex: 0x007AFF)
@@ -29,5 +31,7 @@ public struct Theme: Equatable, Codable, Sendable {
     /// Safe-area insets of the canvas (iPhone 13/14: 47 and 34).
     public var safeAreaTop: Double = 47
     public var safeAreaBottom: Double = 34
+    /// The colours used instead under `appearance: dark`.
+    public var dark = DarkPalette()
     public init() {}
 }

@@ -7,6 +7,10 @@ struct Options {
     var outDir: String?
     var fps: Double = 60
     var canvas = Size.iPhone
+    /// The phone drawn around the content (`--device`); a typed-in `--size` makes it `custom`.
+    var device = Device.standard
+    /// Status bar, home indicator, cut-out and corners (`--no-chrome` hides them).
+    var showsChrome = true
     /// Pixels per point; nil picks one from the display.
     var scale: Double?
     var fontPath: String?
@@ -56,7 +60,11 @@ struct Options {
       --scenario FILE       a scenario: one command per line (see README)
       --out DIR             where shots, element lists, screenshots (C) and settings files (W) go
       --fps N               frames per second: headless step (default 60), window frame cap
-      --size WxH            canvas size in points (default 390x844)
+      --size WxH            canvas size in points (default 390x844): status bar and home indicator only
+      --device NAME         iphone-se-3 | iphone-13-mini | iphone-14 (default) | iphone-15 | iphone-15-pro-max:
+                            its canvas, safe areas, corners, notch or Dynamic Island
+      --no-chrome           hide the status bar, home indicator, notch/island and display corners
+      --appearance light|dark  iOS light or dark system colours (setting: appearance)
       --scale N             pixels per point (default: from the display, else 1)
       --lang ja|en          label language (default ja)
       --profile seed|fluid  half-modal behaviour (default seed)
@@ -95,7 +103,7 @@ struct Options {
       H            toggle the half modal        F  half ↔ full
       S            open the sheet               Q  quit
       P            pause / play                 . ,  step one frame forward / back (also → ←)
-      1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster
+      1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster (×0.1 … ×4)
       R            restart                      D    HUD (states, curve, live trace)
       C            screenshot                   ?    on-screen help
       O            reference opacity            X    reference difference view
@@ -111,6 +119,7 @@ struct Options {
     static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
         var i = 0
+        var sizeGiven = false
         func value(_ flag: String) throws -> String {
             i += 1
             guard i < arguments.count else { throw Failure.usage("option \(flag) needs a value") }
@@ -143,7 +152,19 @@ struct Options {
                     throw Failure.usage("--fps: invalid value '\(text)' (expected a number from 1 to 1000)")
                 }
                 o.fps = v
-            case "--size": o.canvas = try parseSize(try next())
+            case "--size":
+                o.canvas = try parseSize(try next())
+                sizeGiven = true
+            case "--device":
+                let name = try next()
+                guard let device = Device.named(name) else {
+                    throw Failure.usage("--device: unknown device '\(name)' (expected \(Device.presets.map(\.name).joined(separator: "|")))")
+                }
+                o.device = device
+                try set("theme.safeAreaTop", "\(device.safeAreaTop)", flag: "--device")
+                try set("theme.safeAreaBottom", "\(device.safeAreaBottom)", flag: "--device")
+            case "--no-chrome": o.showsChrome = false
+            case "--appearance": try set("appearance", try next(), flag: "--appearance")
             case "--scale":
                 let text = try next()
                 guard let v = Double(text), v.isFinite, v >= 0.25, v <= 8 else {
@@ -221,10 +242,15 @@ struct Options {
                 throw Failure.usage("unexpected argument '\(arg)' (see --help)")
             }
             if inline != nil && ["--headless", "--help", "--version", "--log-startup", "--print-config",
-                                 "--reference-difference", "--print-swiftui"].contains(arg) {
+                                 "--reference-difference", "--no-chrome", "--print-swiftui"].contains(arg) {
                 throw Failure.usage("option \(arg) takes no value")
             }
             i += 1
+        }
+        if sizeGiven {
+            o.device = .custom(o.canvas, safeAreaTop: o.device.safeAreaTop, safeAreaBottom: o.device.safeAreaBottom)
+        } else {
+            o.canvas = o.device.canvas
         }
         if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]

@@ -5,9 +5,11 @@ import ModalCore
 /// `modal-prototype soak`: a long headless run of seeded random but legal input that shows
 /// nothing breaks — memory stays flat, SDL objects do not leak, the core's invariants hold.
 ///
-/// It drives a `PrototypeMachine`, a `RequestScheduler` and the real renderer (software
-/// canvas, `SceneRenderer`, `TextCache`) at a fixed simulated frame rate, renders every frame,
-/// checks `invariantViolations(now:)` and the frame's numbers at every frame, samples the
+/// It drives the app's own review — a `ReviewView` with its `Session` (input log, snapshots,
+/// lanes, compare stage, HUD and help) — and the real renderer (software canvas,
+/// `SceneRenderer`, `TextCache`) at a fixed simulated frame rate, renders every frame, starts
+/// a new review every 3,000 frames (single phone and `--compare` in turn), scrubs back and
+/// forth now and then, checks `problems(now:)` on every lane at every frame, samples the
 /// resident set size from `/proc/self/statm`, and counts live SDL objects
 /// (`LiveSDLObjects`) at the start, at the end, and after tearing everything down (must be
 /// zero). It exits 0 when all holds, 1 when something failed, 2 on a bad command line.
@@ -100,28 +102,53 @@ struct SoakReport {
     mutating func fail(_ line: String) { lines.append("soak: FAIL " + line); passed = false }
 }
 
-/// The soak run: the app's model, scheduler and renderer driven for many frames.
+/// The soak run: the app's own review (session, lanes, stage, HUD) and renderer driven
+/// for many frames.
 final class Soak {
     /// Everything that holds SDL objects, so it can be torn down and the counts checked at zero.
     final class Rig {
         let canvas: SoftwareCanvas
         let renderer: SceneRenderer
-        var machine: PrototypeMachine
-        var scheduler = RequestScheduler()
+        let metrics: TTFMetrics
+        /// The review being soaked: a fresh one every `Soak.reviewFrames` frames.
+        var view: ReviewView
 
         init(capacity: Int) throws {
             let fonts = try Assets.fonts(override: nil)
             do {
-                canvas = try SoftwareCanvas(width: Int(Size.iPhone.width), height: Int(Size.iPhone.height))
+                // Room for the compare stage; a single phone is drawn into the same pixels, scaled.
+                let stage = Stage(phone: .iPhone, labels: ["seed", "fluid"]).size
+                canvas = try SoftwareCanvas(width: Int(stage.width), height: Int(stage.height))
                 let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer,
                                          owner: canvas, capacity: capacity)
                 renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 1, textCache: text)
-                machine = PrototypeMachine(settings: Settings(), canvas: .iPhone, metrics: TTFMetrics(cache: text))
+                metrics = TTFMetrics(cache: text)
+                view = try Rig.review(0, metrics: metrics)
             } catch let e as SDLError {
                 throw Failure.runtime(e.description)
             }
         }
+
+        /// Review number `k`: every other one compares seed and fluid; two in three show the HUD,
+        /// one in four the help.
+        static func review(_ k: Int, metrics: TTFMetrics) throws -> ReviewView {
+            var options = Options()
+            if k % 2 == 1 { options.compare = [.seed, .fluid] }
+            var settings = Settings()
+            // Every third review (the first included) fails its requests from the start, so
+            // alerts come up often; every kind of review appears in the first 9,000 frames.
+            if k % 3 == 0 { settings.request.outcome = .failure }
+            let view = try ReviewView(options: options, settings: settings, metrics: metrics)
+            view.hudVisible = k % 3 != 0
+            view.helpVisible = k % 4 == 1
+            return view
+        }
     }
+
+    /// Frames of one review before the soak starts a new one (its log and snapshots go with it).
+    static let reviewFrames = 3_000
+    /// Frames between two scrubs (seek back, seek forward again, same frame expected).
+    static let scrubEvery = 397
 
     let options: SoakOptions
     var rig: Rig?
@@ -140,7 +167,7 @@ final class Soak {
     /// Runs every frame, tears down, and reports.
     func run() throws -> SoakReport {
         let figures = try runFrames()
-        rig = nil   // canvas, renderer, text cache and the machine's metrics go away here
+        rig = nil   // canvas, renderer, text cache and the machines' metrics go away here
         let afterTeardown = LiveSDLObjects.total
         finish(figures, afterTeardown: afterTeardown)
         return report
@@ -169,22 +196,31 @@ final class Soak {
         var longest = 0.0
         var wasDragging: PrototypeMachine.PointerState = .idle
         let began = DispatchTime.now().uptimeNanoseconds
+        var reviewStart = 0
 
         for index in 0..<frames {
             let frameStart = DispatchTime.now().uptimeNanoseconds
-            let now = Double(index) / options.fps
-            deliverCompletions(rig, upTo: now)
-            let before = rig.machine.frame(now: now)
-            for item in input.next(frame: index, machine: rig.machine, scene: before) {
+            if index - reviewStart == Self.reviewFrames {
+                rig.view = try Rig.review(index / Self.reviewFrames, metrics: rig.metrics)
+                reviewStart = index
+                input.count(rig.view.session.lanes.count > 1 ? "review compare" : "review single")
+            }
+            let session = rig.view.session
+            let now = Double(index - reviewStart) / options.fps
+            let due = session.state.schedulers[0].pending.filter { $0.deadline <= now }
+            session.advance(to: now)
+            for request in due { input.count("completion \(request.outcome.rawValue)") }
+            let before = session.primary.frame(now: now)
+            for item in input.next(frame: index, machine: session.primary, scene: before) {
                 try apply(item, rig, now: now)
             }
-            _ = rig.machine.handle(.tick, now: now)
-            countDrag(rig.machine, was: &wasDragging)
-            countStates(rig.machine, now: now)
+            if index % Self.scrubEvery == Self.scrubEvery - 1 { scrub(session, now: now, index: index) }
+            countDrag(session.primary, was: &wasDragging)
+            countStates(session.primary, now: now)
 
-            let frame = rig.machine.frame(now: now)
-            check(rig.machine, frame, now: now, index: index)
-            rig.renderer.drawComposited(frame.items, background: frame.background)
+            for m in session.lanes { check(m, now: now, index: index) }
+            rig.view.sample(at: now)
+            try rig.view.draw(at: now, with: rig.renderer, status: HUD.Status(), toastClock: now)
             rig.canvas.flush()
             if !rig.renderer.lastFrame.errors.isEmpty {
                 problem("frame \(index): render errors: \(rig.renderer.lastFrame.errors.joined(separator: "; "))")
@@ -205,6 +241,18 @@ final class Soak {
         return Figures(frames: frames, warmup: warmup, seconds: seconds, longestMS: longest, rssStart: rssStart,
                        rssWarm: rssWarm, rssEnd: rssEnd, rssPeak: rssPeak, samples: samples, startObjects: startObjects,
                        endObjects: LiveSDLObjects.summary, endTextures: LiveSDLObjects.textures)
+    }
+
+    /// Seeks back a little and forward again, as a reviewer scrubbing does: the frames must
+    /// be the ones before the scrub.
+    func scrub(_ session: Session, now: Double, index: Int) {
+        let frames = session.lanes.map { $0.frame(now: now) }
+        session.seek(to: max(now - Double(index % 7) * 0.37, 0))
+        session.seek(to: now)
+        input.count("scrub")
+        if session.lanes.map({ $0.frame(now: now) }) != frames {
+            problem("frame \(index) (t=\(format(now))): seeking back and forth changed the frame")
+        }
     }
 
     /// Reports the figures and judges them.
@@ -242,44 +290,32 @@ final class Soak {
     // MARK: One frame
 
     func apply(_ item: SoakInput.Input, _ rig: Rig, now: Double) throws {
+        let session = rig.view.session
         switch item {
         case let .event(event):
-            send(event, rig, now: now)
+            send(event, session, now: now)
         case let .set(path, value):
-            do { send(.updateSettings(try rig.machine.settings.setting(path, to: value)), rig, now: now) } catch {
+            do { send(.set(try SettingChange(path, value)), session, now: now) } catch {
                 problem("set \(path) \(value) was refused: \(error)")
             }
             if path == "halfModal.profile" { input.count("profile switch") }
         case let .resize(size):
-            send(.resize(size), rig, now: now)
-            // As the window does: the pixels stay, the scale follows the canvas.
-            rig.renderer.pixelScale = max(Double(rig.canvas.width) / rig.machine.canvas.width, 0.01)
+            // As the window does: the stage follows the window at the same pixels per point.
+            let lanes = Double(session.lanes.count)
+            let stage = lanes > 1 ? Size(width: size.width * lanes + (lanes + 1) * Stage.gap, height: size.height + Stage.header) : size
+            rig.view.resize(stage: stage, at: now)
         }
     }
 
-    func send(_ event: Event, _ rig: Rig, now: Double) {
-        let actions = rig.machine.handle(event, now: now)
+    func send(_ event: Event, _ session: Session, now: Double) {
+        let actions = session.apply(event, at: now)
         for case let .startRequest(id, _, _) in actions { input.lastRequestID = max(input.lastRequestID, id) }
-        rig.scheduler.apply(actions)
     }
 
-    /// Feeds due completions at their own deadlines, as the app does.
-    func deliverCompletions(_ rig: Rig, upTo now: Double) {
-        while let due = rig.scheduler.popDue(upTo: now) {
-            if case let .requestCompleted(_, outcome) = due.event { input.count("completion \(outcome.rawValue)") }
-            rig.scheduler.apply(rig.machine.handle(due.event, now: due.time))
-        }
-    }
-
-    /// Checks the invariants, the frame's numbers and the next wake-up at `now`.
-    func check(_ m: PrototypeMachine, _ frame: Frame, now: Double, index: Int) {
-        for v in m.invariantViolations(now: now) { problem("frame \(index) (t=\(format(now))): \(v)") }
-        for p in frame.items.flattened() where !Self.isFinite(p) {
-            problem("frame \(index) (t=\(format(now))): non-finite primitive \(p)")
-        }
-        if case let .at(t) = m.nextWake(now: now), !(t > now) {
-            problem("frame \(index): wake at \(t) is not after \(now)")
-        }
+    /// Checks the invariants, the frame's numbers and the next wake-up at `now` (the check
+    /// the core's tests use).
+    func check(_ m: PrototypeMachine, now: Double, index: Int) {
+        for p in m.problems(now: now) { problem("frame \(index) (t=\(format(now))): \(p)") }
     }
 
     func countDrag(_ m: PrototypeMachine, was: inout PrototypeMachine.PointerState) {
@@ -310,6 +346,7 @@ final class Soak {
         for p in HalfModalProfile.allCases { r += ["drag half-modal \(p.rawValue)", "drag sheet \(p.rawValue)"] }
         r += SoakInput.settingValues.map { "set \($0.path)" } + ["profile switch"]
         r += ["resize 1x1", "resize 8000x8000", "resize other", "completion success", "completion failure", "completion late"]
+        r += ["scrub", "review compare", "review single"]
         r += ["hidden", "presenting", "presented", "dragging", "settling", "dismissing"].map { "state sheet \($0)" }
         r += ["idle", "loading", "alert"].map { "state request \($0)" }
         for p in HalfModalProfile.allCases {
@@ -319,15 +356,6 @@ final class Soak {
     }()
 
     // MARK: Helpers
-
-    static func isFinite(_ p: Primitive) -> Bool {
-        switch p {
-        case let .fill(r, _, _), let .stroke(r, _, _, _):
-            return r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite
-        case let .line(a, b, w, _): return a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite && w.isFinite
-        case let .text(run): return run.position.x.isFinite && run.position.y.isFinite && run.size.isFinite
-        }
-    }
 
     /// Resident set size in KiB, from `/proc/self/statm` (second field, in pages).
     static func residentKiB() -> Int {

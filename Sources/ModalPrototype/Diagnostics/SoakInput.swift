@@ -98,7 +98,11 @@ struct SoakInput {
     private mutating func startTap(index: Int, scene: Frame) -> [Input] {
         let ids = scene.hitTestableRegions.map(\.id)
         guard !ids.isEmpty else { return [] }
-        let id = ids[Int(random(UInt64(ids.count)))]
+        // The request and its alert are a few controls among many: favour them a little, so
+        // covers and alerts come up often enough to be tapped on.
+        let favoured = ids.filter { $0 == .startRequest || $0 == .alert }
+        let pool = !favoured.isEmpty && chance(1, in: 3) ? favoured : ids
+        let id = pool[Int(random(UInt64(pool.count)))]
         guard let p = scene.reachablePoint(of: id) else { return [] }
         count("tap \(id.rawValue)")
         let hold = Int(random(8))

@@ -65,14 +65,10 @@ final class HeadlessRunner {
             if let input = player.nextTime { next = min(next, input) }
             guard next <= end + 1e-9 else { break }
             t = next
-            var session = view.session
-            try player.play(upTo: t, into: &session) { time, output, current in
+            try player.play(upTo: t, into: view.session) { time, output in
                 if case .end = output { end = min(end, time) }
-                view.session = current
                 try write(output, at: time)
-                current = view.session
             }
-            view.session = session
             view.session.advance(to: t)
             if let strip = filmstrip, let when = strip.nextTime, when <= t {
                 try draw(at: when)
@@ -117,6 +113,6 @@ final class HeadlessRunner {
     /// Draws the stage at `t` into the canvas.
     func draw(at t: Double) throws {
         view.session.advance(to: t)
-        try view.draw(at: t, with: renderer, status: HUD.Status(), toastClock: t, helpLines: [])
+        try view.draw(at: t, with: renderer, status: HUD.Status(), toastClock: t)
     }
 }

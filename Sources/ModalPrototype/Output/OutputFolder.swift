@@ -11,7 +11,7 @@ struct OutputFolder {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
             guard isDir.boolValue else { throw Failure.runtime("\(path): exists and is not a folder") }
         } else {
-            do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            do { try CreatedFolders.create(path) } catch {
                 throw Failure.runtime("\(path): cannot create folder: \(Self.reason(error))")
             }
         }

@@ -22,6 +22,9 @@ final class ReviewView {
     var referenceNudge = 0
     /// The renderer's text widths, so the help wraps where the drawn text really ends.
     let metrics: any TextMeasuring
+    /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
+    let device: Device
+    let showsChrome: Bool
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -39,6 +42,8 @@ final class ReviewView {
         referenceOpacity = options.referenceOpacity
         referenceDifference = options.referenceDifference
         referenceStart = options.referenceStart
+        device = options.device
+        showsChrome = options.showsChrome
         alignReference()
     }
 
@@ -89,8 +94,12 @@ final class ReviewView {
     }
 
     /// Draws the frame at simulated time `t`: lanes, reference, then HUD/help/toast.
-    func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double, helpLines: [(String, String)]) throws {
-        let frames = session.lanes.map { $0.frame(now: t) }
+    ///
+    /// The overlays are opaque and drawn in this order, so none shows through another: the HUD,
+    /// the help (in the labels' language), the toast (inside one phone).
+    func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double) throws {
+        let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
+        let frames = session.lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
         renderer.drawComposited(composed.items, background: composed.background)
         if let reference {
@@ -114,11 +123,12 @@ final class ReviewView {
             }
         }
         if helpVisible {
-            let panel = HelpPanel(lines: helpLines, size: stage.size, scroll: helpScroll, metrics: metrics)
+            let language = session.primary.settings.language
+            let panel = HelpPanel(lines: ReviewHelp.lines(language), size: stage.size, scroll: helpScroll, metrics: metrics)
             helpScroll = panel.scroll
-            overlay += panel.items(title: "ModalPrototype — keys")
+            overlay += panel.items(title: ReviewHelp.title(language))
         }
-        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, size: stage.size) }
+        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, in: stage.toastArea) }
         if !overlay.isEmpty { renderer.draw(overlay.flattened(), background: nil) }
     }
 }

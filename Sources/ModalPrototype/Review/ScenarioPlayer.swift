@@ -63,8 +63,8 @@ struct ScenarioPlayer {
     /// Plays every input due at or before `time` into `session`, handing each output to
     /// `write` at its place in the sequence (a shot sees the lines above it, not those below).
     /// Stops at `end`.
-    mutating func play(upTo time: Double, into session: inout Session,
-                       write: (Double, Output, inout Session) throws -> Void) throws {
+    mutating func play(upTo time: Double, into session: Session,
+                       write: (Double, Output) throws -> Void) throws {
         while cursor < timeline.count, timeline[cursor].time <= time {
             let (t, input, _) = timeline[cursor]
             cursor += 1
@@ -72,16 +72,21 @@ struct ScenarioPlayer {
             case let .move(p): session.apply(.pointerMove(p), at: t)
             case let .up(p): session.apply(.pointerUp(p), at: t)
             case let .step(step):
-                if let output = try perform(step, into: &session) {
+                if let output = try perform(step, into: session) {
                     if case .end = output { cursor = timeline.count }
-                    try write(t, output, &session)
+                    try write(t, output)
                 }
+            }
+            // A quit (`key q`) ends the scenario as the Q key ends the window.
+            if session.quitRequested {
+                cursor = timeline.count
+                try write(t, .end)
             }
         }
     }
 
     /// Carries out one scenario line.
-    func perform(_ step: Scenario.Step, into session: inout Session) throws -> Output? {
+    func perform(_ step: Scenario.Step, into session: Session) throws -> Output? {
         let t = step.time
         func fail(_ message: String) -> Failure { .usage("\(scenario.path):\(step.line): \(message)") }
         switch step.command {
@@ -98,14 +103,16 @@ struct ScenarioPlayer {
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
         case let .key(key): session.apply(.key(key), at: t)
         case let .set(path, value):
-            // Each lane keeps its own profile in compare mode unless the line sets the profile.
-            var updates: [Settings] = []
-            for lane in session.lanes {
-                do { updates.append(try lane.settings.setting(path, to: value)) } catch let e as Settings.PathError {
-                    throw fail(e.description)
-                }
+            // A change of one path: in compare mode each lane keeps its own profile unless
+            // the line sets the profile. Checked against every lane before it is applied.
+            let change: SettingChange
+            do {
+                change = try SettingChange(path, value)
+                for lane in session.lanes { _ = try lane.settings.applying(change) }
+            } catch let e as Settings.PathError {
+                throw fail(e.description)
             }
-            session.applyPerLane(updates.map { Event.updateSettings($0) }, at: t)
+            session.apply(.set(change), at: t)
         case let .shot(name): return .shot(name)
         case let .elements(name): return .elements(name)
         case .end: return .end

@@ -64,29 +64,6 @@ enum ReviewCommand: Equatable {
         default: return nil
         }
     }
-
-    /// The on-screen help: every key of the window.
-    static let helpLines: [(String, String)] = [
-        ("mouse", "click buttons, drag the card and the sheet"),
-        ("Tab ⇧Tab", "move focus"),
-        ("Return Space", "activate the focused control"),
-        ("Esc", "close the topmost sheet or card"),
-        ("H / F / S", "half modal · half↔full · open sheet"),
-        ("P", "pause / play"),
-        (". →  , ←", "one frame forward / back"),
-        ("1 2 3 4", "speed ×1 ×0.5 ×0.25 ×0.1"),
-        ("[  ]", "slower / faster"),
-        ("R", "restart (replays --scenario)"),
-        ("D", "HUD: states, curve, live trace"),
-        ("C", "screenshot"),
-        ("O / X", "reference opacity / difference"),
-        ("< >", "reference one frame earlier / later"),
-        ("E", "print the SwiftUI source and copy it"),
-        ("W", "write the settings as a --config JSON file"),
-        ("Up Down", "scroll this help (also the wheel, PgUp PgDn Home End)"),
-        ("?", "this help"),
-        ("Q", "quit"),
-    ]
 }
 
 /// The core's key for an SDL key press, if it has one.

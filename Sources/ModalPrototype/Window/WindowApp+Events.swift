@@ -88,8 +88,8 @@ extension WindowApp {
     func send(_ event: Event) {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
         let t = clock.simulated(at: wallNow)
-        let actions = view.session.apply(event, at: t)
-        if actions.contains(.quit) { requestQuit(at: t) }
+        view.session.apply(event, at: t)
+        if view.session.quitRequested { requestQuit(at: t) }
         dirty = true
     }
 

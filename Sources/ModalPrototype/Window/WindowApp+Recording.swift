@@ -30,10 +30,9 @@ extension WindowApp {
         var drew: Double?
         let live = view.session
         defer { view.session = live }
-        // Held in one place only while it replays, so appending to its log never copies it.
-        var follower = recordingFollower ?? SessionFollower(following: live)
-        recordingFollower = nil
-        defer { recordingFollower = follower }
+        if let f = recordingFollower, !f.canFollow(live) { recordingFollower = nil }
+        let follower = recordingFollower ?? SessionFollower(following: live)
+        recordingFollower = follower
         while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
             let index = recording.schedule.takeNext()
             let when = recording.schedule.time(of: index)

@@ -13,7 +13,7 @@ extension WindowApp {
         switch command {
         case .togglePause:
             clock.setPaused(!clock.isPaused, wall: wall)
-            say(clock.isPaused ? "paused" : "playing ×\(HUD.trimmed(clock.rate))")
+            say(clock.isPaused ? "paused" : "playing " + PlaybackClock.speedLabel(clock.rate))
         case .stepForward:
             clock.step(by: frame, wall: wall)
             let target = clock.simulated(at: wall)
@@ -21,25 +21,30 @@ extension WindowApp {
             view.session.advance(to: target)
         case .stepBack:
             let target = max(t - frame, 0)
-            guard let replayed = view.session.replayed(upTo: target) else { say("cannot step back that far"); return }
-            view.session = replayed
+            view.session.seek(to: target)
             recordingFollower = nil
             clock.step(by: target - t, wall: wall)
             player?.seek(after: target)
         case let .rate(r):
             clock.setRate(r, wall: wall)
-            say("speed ×\(HUD.trimmed(clock.rate))")
+            say(PlaybackClock.speedToast(clock.rate))
         case .slower, .faster:
             clock.stepRate(faster: command == .faster, wall: wall)
-            say("speed ×\(HUD.trimmed(clock.rate))")
+            say(PlaybackClock.speedToast(clock.rate))
         case .restart:
-            view.session.restart()
+            // With a scenario, the scenario plays again; else the log replays what was done.
+            if var p = player {
+                view.session.reset()
+                p.rewind()
+                player = p
+            } else {
+                view.session.restart()
+            }
             recordingFollower = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
-            player?.rewind()
             clock.reset(to: 0, wall: wall)
             syncCanvas()
-            say("restarted")
+            say(player == nil && view.session.hasPendingReplay ? "restarted: replaying" : "restarted")
         case .toggleHUD:
             view.hudVisible.toggle()
         case .toggleHelp:

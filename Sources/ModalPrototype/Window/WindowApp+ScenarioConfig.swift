@@ -6,24 +6,22 @@ import ModalCore
 extension WindowApp {
     // MARK: Scenario and config
 
+    /// Plays the scenario's inputs due by `t` into the session; shots and element lists are
+    /// written at their own times, in order, as headless runs write them.
     func playScenario(upTo t: Double) throws {
         guard var p = player, !p.isFinished else { return }
-        var outputs: [(Double, ScenarioPlayer.Output, Session)] = []
-        try p.play(upTo: t, into: &view.session) { time, output, session in outputs.append((time, output, session)) }
-        player = p
-        let latest = view.session
-        defer { view.session = latest }
-        for (time, output, session) in outputs {
-            view.session = session
+        defer { player = p }
+        try p.play(upTo: t, into: view.session) { time, output in
             dirty = true
-            guard let folder = outFolder else { continue }
+            if case .end = output { say("scenario ended"); return }
+            guard let folder = outFolder else { return }
             switch output {
             case let .shot(name):
                 try writeShot(at: time, to: try folder.file(name))
             case let .elements(name):
                 try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
             case .end:
-                say("scenario ended")
+                break
             }
         }
     }

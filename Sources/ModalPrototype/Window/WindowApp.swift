@@ -98,10 +98,15 @@ final class WindowApp {
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
-        while !quitRequested {
+        while !quitRequested && !view.session.quitRequested {
             let wall = wallNow
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
+            if view.session.quitRequested {
+                // The input that asked to quit is the last one logged: recording stops there.
+                quitTime = quitTime ?? view.session.log.last?.time
+                break
+            }
             let recorded = try recordFrames(upTo: t, inclusive: true, budget: WindowApp.catchUpBudget)
             view.session.advance(to: t)
             checkConfig(wall: wall)
@@ -110,7 +115,9 @@ final class WindowApp {
                 dirty = true
             }
             let wake = view.session.nextWake(now: t)
-            let animating = !clock.isPaused && wake == .continuous
+            // The clock runs while playing: with the HUD on, its time is motion too and is drawn
+            // every frame. Paused, or with the HUD off, an idle window sleeps.
+            let animating = !clock.isPaused && (wake == .continuous || view.hudVisible)
             // A motion that ended since the last frame (after a stall, or between two frames) still
             // needs its end state drawn: nothing else would redraw it.
             let settled = pendingWake == .continuous && !animating
@@ -168,9 +175,8 @@ final class WindowApp {
     /// "ModalPrototype - seed x0.25 paused": the profiles and the review clock at a glance
     /// (ASCII: window managers that read the legacy WM_NAME mangle anything else).
     func updateTitle() {
-        var title = "ModalPrototype - " + view.session.lanes.map { $0.settings.halfModal.profile.rawValue }.joined(separator: " | ")
-        if clock.rate != 1 { title += " x" + HUD.trimmed(clock.rate) }
-        if clock.isPaused { title += " paused" }
+        let title = PlaybackClock.windowTitle(profiles: view.session.lanes.map { $0.settings.halfModal.profile },
+                                              rate: clock.rate, paused: clock.isPaused)
         guard title != windowTitle else { return }
         windowTitle = title
         SDL_SetWindowTitle(window.window, title)
@@ -193,7 +199,7 @@ final class WindowApp {
         if sample { view.sample(at: t) }
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
-                      toastClock: wall, helpLines: ReviewCommand.helpLines)
+                      toastClock: wall)
         guard present else { return }
         try self.present(wall: wall, started: started)
     }

@@ -28,17 +28,17 @@ public struct PrototypeMachine: Sendable {
         case draggingHalfModal
     }
 
-    public private(set) var settings: Settings
-    public private(set) var canvas: Size
+    public internal(set) var settings: Settings
+    public internal(set) var canvas: Size
     public let metrics: any TextMeasuring
-    public private(set) var sheet: SheetMachine
-    public private(set) var request: RequestMachine
-    public private(set) var halfModal: HalfModalMachine
-    public private(set) var pointer: PointerState = .idle
+    public internal(set) var sheet: SheetMachine
+    public internal(set) var request: RequestMachine
+    public internal(set) var halfModal: HalfModalMachine
+    public internal(set) var pointer: PointerState = .idle
     /// The control with keyboard focus, if any.
-    public private(set) var focus: ElementID?
+    public internal(set) var focus: ElementID?
     /// The latest time seen.
-    public private(set) var clock: Double = 0
+    public internal(set) var clock: Double = 0
 
     public init(settings: Settings = Settings(), canvas: Size = .iPhone,
                 metrics: any TextMeasuring = EstimatedTextMetrics()) {
@@ -85,6 +85,8 @@ public struct PrototypeMachine: Sendable {
             canvas = size
             halfModal.resize(height: size.height, now: now)
             return []
+        case let .set(change):
+            return handle(.updateSettings(change.applied(to: settings)), now: now)
         case let .updateSettings(new):
             cancelPointer(now: now)
             settings = new
@@ -110,77 +112,13 @@ public struct PrototypeMachine: Sendable {
         }
         if let start = request.coverStart, settings.cover.spinnerPeriod > 0, settings.cover.spinnerSpokes > 0 {
             let step = settings.cover.spinnerPeriod / Double(settings.cover.spinnerSpokes)
-            let next = start + (((now - start) / step).rounded(.down) + 1) * step
+            var next = start + (((now - start) / step).rounded(.down) + 1) * step
+            // Rounding can land the next step on `now` itself; a wake is always later.
+            if next <= now { next += step }
             if let deadline = request.deadline, deadline > now { return .at(min(next, deadline)) }
             return .at(next)
         }
         return .idle
-    }
-
-    // MARK: Pointer
-
-    mutating func pointerDown(_ p: Point, now: Double) -> [Action] {
-        if pointer != .idle { cancelPointer(now: now) }
-        let frame = frame(now: now)
-        guard let region = frame.hitTest(p) else { return [] }
-        switch region.id {
-        case .halfModal:
-            halfModal.beginDrag(at: p, now: now)
-            pointer = .draggingHalfModal
-        default:
-            let inSheet = region.id == .sheet || SceneBuilder.sheetControls.contains(region.id)
-            pointer = .pressing(region.id, inside: true, start: p, dragsSheet: inSheet && sheet.canDrag(at: now))
-        }
-        return []
-    }
-
-    mutating func pointerMove(_ p: Point, now: Double) -> [Action] {
-        switch pointer {
-        case .idle:
-            break
-        case let .pressing(id, _, start, dragsSheet):
-            if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
-                sheet.beginDrag(y: start.y, now: now)
-                sheet.drag(y: p.y, height: sheetTravel, now: now)
-                pointer = .draggingSheet
-            } else {
-                let inside = frame(now: now).region(id)?.frame.contains(p) ?? false
-                pointer = .pressing(id, inside: inside, start: start, dragsSheet: dragsSheet)
-            }
-        case .draggingSheet:
-            sheet.drag(y: p.y, height: sheetTravel, now: now)
-        case .draggingHalfModal:
-            halfModal.drag(to: p, now: now)
-        }
-        return []
-    }
-
-    mutating func pointerUp(_ p: Point, now: Double) -> [Action] {
-        let state = pointer
-        pointer = .idle
-        switch state {
-        case .idle:
-            return []
-        case let .pressing(id, _, _, _):
-            let frame = frame(now: now)
-            guard let region = frame.region(id), region.frame.contains(p), frame.hitTest(p)?.id == id else { return [] }
-            return activate(id, now: now)
-        case .draggingSheet:
-            sheet.endDrag(y: p.y, height: sheetTravel, now: now)
-            return []
-        case .draggingHalfModal:
-            halfModal.endDrag(at: p, now: now)
-            return []
-        }
-    }
-
-    mutating func cancelPointer(now: Double) {
-        switch pointer {
-        case .idle, .pressing: break
-        case .draggingSheet: sheet.cancelDrag(now: now)
-        case .draggingHalfModal: halfModal.cancelDrag(now: now)
-        }
-        pointer = .idle
     }
 
     // MARK: Activation
@@ -216,83 +154,6 @@ public struct PrototypeMachine: Sendable {
         }
         dropFocusIfGone(now: now)
         return [.activated(id)] + actions
-    }
-
-    // MARK: Keyboard
-
-    mutating func keyPressed(_ key: Key, now: Double) -> [Action] {
-        if key == .q { return [.quit] }
-        switch key {
-        case .tab, .shiftTab:
-            let order = frame(now: now).focusOrder
-            guard !order.isEmpty else { focus = nil; return [] }
-            if let f = focus, let i = order.firstIndex(of: f) {
-                focus = order[(i + (key == .tab ? 1 : order.count - 1)) % order.count]
-            } else {
-                focus = key == .tab ? order.first : order.last
-            }
-            return []
-        case .return, .space:
-            if let f = focus, frame(now: now).isHitTestable(f) { return activate(f, now: now) }
-            if request.phase == .alert { return activate(.alertOK, now: now) }
-            return []
-        default:
-            break
-        }
-        // Layer shortcuts: the alert takes Escape (its OK is the only way out), the cover
-        // swallows the rest; the sheet takes Escape; else the main view.
-        if request.isCoverUp {
-            if key == .escape && request.phase == .alert { return activate(.alertOK, now: now) }
-            return []
-        }
-        if sheet.isOnScreen(at: now) {
-            if key == .escape && sheet.isActive(at: now) { return activate(.closeSheet, now: now) }
-            return []
-        }
-        switch key {
-        case .escape:
-            guard halfModal.detent != .hidden else { return [] }
-            if pointer == .draggingHalfModal { pointer = .idle }
-            halfModal.dismiss(now: now)
-        case .h:
-            return activate(.toggleHalfModal, now: now)
-        case .f:
-            if pointer == .draggingHalfModal { pointer = .idle }
-            halfModal.cycleFull(now: now)
-        case .s:
-            return activate(.openSheet, now: now)
-        default:
-            return []
-        }
-        dropFocusIfGone(now: now)
-        return []
-    }
-
-    mutating func dropFocusIfGone(now: Double) {
-        if let f = focus, !frame(now: now).isHitTestable(f) { focus = nil }
-    }
-
-    // MARK: Checks
-
-    /// Every documented invariant that does not hold at `now` (empty when all is well).
-    public func invariantViolations(now rawNow: Double) -> [String] {
-        let now = max(rawNow, clock)
-        var problems: [String] = []
-        if request.isCoverUp && !sheet.isActive(at: now) { problems.append("cover up without an active sheet") }
-        if request.phase == .alert && !request.isCoverUp { problems.append("alert without a cover") }
-        let f = sheet.fraction(at: now)
-        if !f.isFinite || f < -1 || f > 1.0001 { problems.append("sheet fraction \(f) outside [-1, 1]") }
-        let h = canvas.height
-        let top = halfModal.top(at: now)
-        if !top.isFinite || top < -h || top > 3 * h { problems.append("half modal top \(top) outside [-H, 3H]") }
-        if halfModal.profile == .seed {
-            if halfModal.position < -(h * settings.halfModal.heightRate) - 1e-9 {
-                problems.append("seed position \(halfModal.position) above -H·heightRate")
-            }
-        }
-        let v = halfModal.velocity(at: now)
-        if !v.isFinite { problems.append("half modal velocity \(v)") }
-        return problems
     }
 
     // MARK: Helpers

@@ -10,49 +10,26 @@ extension Settings {
     }
 
     /// Every settable dotted path, in a stable order.
-    public static var allPaths: [String] {
-        guard let tree = try? Settings().jsonTree() else { return [] }
-        return leafPaths(tree, prefix: "").sorted()
-    }
+    public static var allPaths: [String] { SettingKey.all.map(\.path) }
 
     /// The value at `path`, as text.
     public func value(at path: String) throws -> String {
-        let tree = try jsonTree()
-        guard let leaf = Self.lookup(tree, path.split(separator: ".").map(String.init)) else {
-            throw PathError("unknown setting '\(path)'")
-        }
-        return "\(leaf)"
+        guard let key = SettingKey.named(path) else { throw PathError("unknown setting '\(path)'") }
+        return key.read(self)
     }
 
     /// A copy with the setting at `path` parsed from `text`, validated by type and range.
+    ///
+    /// Goes straight through the key table (`SettingKey`): no encoding round trip.
     public func setting(_ path: String, to text: String) throws -> Settings {
-        let keys = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let tree = try jsonTree()
-        guard let old = Self.lookup(tree, keys) else { throw PathError("unknown setting '\(path)'") }
-        let new: Any
-        if let allowed = Self.choices[path] {
-            guard allowed.contains(text) else {
-                throw PathError("invalid value '\(text)' for \(path) (expected \(allowed.joined(separator: "|")))")
-            }
-            new = text
-        } else if old is String {
-            new = text
-        } else if old is NSNumber {
-            guard let v = Double(text), v.isFinite else { throw PathError("invalid value '\(text)' for \(path) (expected a number)") }
-            new = v
-        } else {
-            throw PathError("'\(path)' is a group of settings, not one value")
-        }
-        let updated = Self.replacing(tree, keys, with: new)
-        let decoded: Settings
-        do {
-            let data = try JSONSerialization.data(withJSONObject: updated)
-            decoded = try JSONDecoder().decode(Settings.self, from: data)
-        } catch {
-            throw PathError("invalid value '\(text)' for \(path)")
-        }
-        if let problem = decoded.validationProblem() { throw PathError(problem) }
-        return decoded
+        try applying(SettingChange(path, text))
+    }
+
+    /// A copy with `change` applied, range-checked.
+    public func applying(_ change: SettingChange) throws -> Settings {
+        let updated = change.applied(to: self)
+        if let problem = updated.validationProblem() { throw PathError(problem) }
+        return updated
     }
 
     /// The first value outside its sensible range, phrased as `path: problem`, or nil.
@@ -84,6 +61,11 @@ extension Settings {
             (1...64).contains(cover.spinnerSpokes) ? nil : "cover.spinnerSpokes: must be between 1 and 64",
             nonNegative(alert.appearDuration, "alert.appearDuration"),
             nonNegative(alert.disappearDuration, "alert.disappearDuration"),
+            positive(alert.appearStiffness, "alert.appearStiffness"),
+            positive(alert.appearMass, "alert.appearMass"),
+            unit(alert.barrierAlpha, "alert.barrierAlpha"),
+            nonNegative(sheet.projectionTime, "sheet.projectionTime"),
+            positive(sheet.flickVelocity, "sheet.flickVelocity"),
         ]
         return checks.compactMap { $0 }.first
     }
@@ -93,6 +75,7 @@ extension Settings {
         "language": Language.allCases.map(\.rawValue),
         "request.outcome": OutcomePolicy.allCases.map(\.rawValue),
         "halfModal.profile": HalfModalProfile.allCases.map(\.rawValue),
+        "appearance": Appearance.allCases.map(\.rawValue),
     ]
 
     func jsonTree() throws -> [String: Any] {

@@ -4,6 +4,8 @@
 /// machines and the scene. Nothing else holds a motion constant.
 public struct Settings: Equatable, Codable, Sendable {
     public var language: Language = .ja
+    /// Light or dark system colours (`--appearance`); the status bar and home indicator follow.
+    public var appearance: Appearance = .light
     public var request = RequestSettings()
     public var sheet = SheetSettings()
     public var halfModal = HalfModalSettings()
@@ -65,12 +67,28 @@ public struct SheetSettings: Equatable, Codable, Sendable {
     public var presentingScale: Double = 0.92
     /// Corner radius of the shrunken presenting view.
     public var presentingCornerRadius: Double = 10
-    /// Black dim over the presenting view at full presentation.
-    public var dimAlpha: Double = 0.2
-    /// Dismiss when (drag + velocity × projectionTime) / height reaches this fraction.
+    /// Curve of the dismissal: the presenting curve flipped, (1 − x2, 1 − y2, 1 − x1, 1 − y1), so
+    /// it starts slowly. Source: Flutter `cupertino/sheet.dart`, whose transitions run the
+    /// presenting curve's `.flipped` on the way out. Ionic `ios.leave.ts` reuses the entering
+    /// curve instead; Flutter's is the iOS 18 measurement, kept.
+    public var dismissCurve: TimingCurve = TimingCurve(1, 0, 0.68, 0.28)
+    /// Black dim over the presenting view at full presentation. Source: Flutter
+    /// `cupertino/sheet.dart` (0.1, measured on iOS 18). Sources disagree: Ionic `modal.ios`
+    /// dims its card backdrop 0.4 and this prototype used SPStorkController's 0.2 (iOS 13);
+    /// the most recent measurement, 0.1, is kept.
+    public var dimAlpha: Double = 0.1
+    /// Below the flick speed, a release dismisses when (drag + velocity × projectionTime) /
+    /// height reaches this fraction (Flutter `sheet.dart`: more than half way down; Ionic the same).
     public var dismissFraction: Double = 0.5
-    /// Seconds of release velocity added to the drag when deciding a swipe-down dismissal.
-    public var projectionTime: Double = 1.0
+    /// Seconds of release velocity added to the drag below the flick speed. 0 follows Flutter
+    /// `cupertino/sheet.dart`, which ignores the velocity of a slow release; Ionic
+    /// `swipe-to-close.ts` projects it 1 s ahead (a 40 pt drag at 400 pt/s then dismisses). The
+    /// sources disagree; Flutter's iOS 18 measurement is kept.
+    public var projectionTime: Double = 0
+    /// Release speed, in sheet heights per second, from which a flick decides alone: downwards
+    /// it dismisses, upwards it stays. Source: Flutter `cupertino/sheet.dart`
+    /// (`_kMinFlingVelocity` 2.0, measured on iOS 18: about 1,600 pt/s on an iPhone 14).
+    public var flickVelocity: Double = 2.0
     /// Spring that returns a released sheet to its presented position.
     public var returnSpring: Spring = Spring(response: 0.4, dampingFraction: 1.0)
     /// Distance in points a press must travel before it becomes a drag.
@@ -138,11 +156,22 @@ public struct AlertSettings: Equatable, Codable, Sendable {
     public var cornerRadius: Double = 14
     public var padding: Double = 20
     public var buttonHeight: Double = 44
-    /// Appearance: scale from `appearScale` to 1 with a fade in, over `appearDuration`.
+    /// Scale the alert appears from, to 1. Source: Flutter `cupertino/route.dart`
+    /// (`_kDialogScaleTween`, 1.3 → 1.0); Ionic `alert.ios` uses 1.1, Flutter's is kept.
     public var appearScale: Double = 1.3
+    /// How long the appearance runs: the spring is within 0.1 % of rest by then and snaps to it.
     public var appearDuration: Double = 0.4
-    public var appearCurve: TimingCurve = .easeOut
-    /// Disappearance: a fade out over `disappearDuration`.
+    /// Stiffness of the critically damped spring that drives scale and opacity (0 → 1) together.
+    /// Source: Flutter `cupertino/route.dart` (the dialog's spring simulation, stiffness 522.35,
+    /// mass 1, critically damped): 67 % opaque at scale 1.10 after 0.1 s, 94 % after 0.2 s.
+    public var appearStiffness: Double = 522.35
+    /// Mass of the appearance spring (Flutter: 1).
+    public var appearMass: Double = 1
+    /// Disappearance: a fade out over `disappearDuration` (Flutter `route.dart`: 0.2 s, no scale).
     public var disappearDuration: Double = 0.2
+    /// Black barrier under the alert at full opacity, fading in and out with it. Source: Flutter
+    /// `kCupertinoModalBarrierColor` (0x33000000, 20 %); Ionic uses 0.3, Flutter's is kept.
+    public var barrierAlpha: Double = 0.2
+
     public init() {}
 }

@@ -1,0 +1,68 @@
+/// Pointer routing: a press goes to the topmost hit region; buttons activate on release
+/// inside; a vertical move past the slop turns a press on the sheet into a sheet drag; the
+/// half modal is dragged from anywhere on it.
+extension PrototypeMachine {
+    mutating func pointerDown(_ p: Point, now: Double) -> [Action] {
+        if pointer != .idle { cancelPointer(now: now) }
+        let frame = frame(now: now)
+        guard let region = frame.hitTest(p) else { return [] }
+        switch region.id {
+        case .halfModal:
+            halfModal.beginDrag(at: p, now: now)
+            pointer = .draggingHalfModal
+        default:
+            let inSheet = region.id == .sheet || SceneBuilder.sheetControls.contains(region.id)
+            pointer = .pressing(region.id, inside: true, start: p, dragsSheet: inSheet && sheet.canDrag(at: now))
+        }
+        return []
+    }
+
+    mutating func pointerMove(_ p: Point, now: Double) -> [Action] {
+        switch pointer {
+        case .idle:
+            break
+        case let .pressing(id, _, start, dragsSheet):
+            if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
+                sheet.beginDrag(y: start.y, now: now)
+                sheet.drag(y: p.y, height: sheetTravel, now: now)
+                pointer = .draggingSheet
+            } else {
+                let inside = frame(now: now).region(id)?.frame.contains(p) ?? false
+                pointer = .pressing(id, inside: inside, start: start, dragsSheet: dragsSheet)
+            }
+        case .draggingSheet:
+            sheet.drag(y: p.y, height: sheetTravel, now: now)
+        case .draggingHalfModal:
+            halfModal.drag(to: p, now: now)
+        }
+        return []
+    }
+
+    mutating func pointerUp(_ p: Point, now: Double) -> [Action] {
+        let state = pointer
+        pointer = .idle
+        switch state {
+        case .idle:
+            return []
+        case let .pressing(id, _, _, _):
+            let frame = frame(now: now)
+            guard let region = frame.region(id), region.frame.contains(p), frame.hitTest(p)?.id == id else { return [] }
+            return activate(id, now: now)
+        case .draggingSheet:
+            sheet.endDrag(y: p.y, height: sheetTravel, now: now)
+            return []
+        case .draggingHalfModal:
+            halfModal.endDrag(at: p, now: now)
+            return []
+        }
+    }
+
+    mutating func cancelPointer(now: Double) {
+        switch pointer {
+        case .idle, .pressing: break
+        case .draggingSheet: sheet.cancelDrag(now: now)
+        case .draggingHalfModal: halfModal.cancelDrag(now: now)
+        }
+        pointer = .idle
+    }
+}

@@ -1,0 +1,49 @@
+/// The words the HUD uses: what moves, how, and towards where.
+extension HUD {
+    /// What the half modal is doing at `now`: "dragging", "spring to full", "curve to hidden",
+    /// "at half" (a spring that is still settling is named as one, never as rest).
+    public static func motionName(_ hm: HalfModalMachine, now: Double) -> String {
+        if hm.isDragging { return "dragging" }
+        if hm.isTracking { return "pressed at " + hm.detent.rawValue }
+        if let a = hm.activeAnimation, !a.isFinished(at: now) {
+            return kindWord(a) + " to " + hm.detent.rawValue
+        }
+        return "at " + hm.detent.rawValue
+    }
+
+    /// The sheet's phase at `now`, with how it moves when it moves: "presenting (curve)",
+    /// "settling (spring)", "dragging", "presented".
+    public static func sheetName(_ sheet: SheetMachine, now: Double) -> String {
+        let phase = sheet.phase(at: now).rawValue
+        if let a = sheet.activeAnimation, !a.isFinished(at: now) { return phase + " (" + kindWord(a) + ")" }
+        return phase
+    }
+
+    /// "curve" or "spring".
+    public static func kindWord(_ a: Animation1D) -> String {
+        if case .spring = a.kind { return "spring" }
+        return "curve"
+    }
+
+    /// The running motion of a lane the curve box plots: the half modal's, else the sheet's
+    /// (nil when nothing of the lane moves at `now`), with what it moves.
+    public static func runningAnimation(_ m: PrototypeMachine, now: Double) -> (what: String, animation: Animation1D)? {
+        if let a = m.halfModal.activeAnimation, !a.isFinished(at: now) { return ("half modal", a) }
+        if let a = m.sheet.activeAnimation, !a.isFinished(at: now) { return ("sheet", a) }
+        return nil
+    }
+
+    /// The colour of lane `i`'s half-modal trace and curve: light gray, then orange.
+    public static func laneColor(_ i: Int) -> Color { i == 0 ? halfColor : accent }
+
+    /// The traces the plot draws, in drawing order, with their legend names: each lane's half
+    /// modal (named by profile in compare mode), then the first lane's sheet.
+    public static func traceLegend(profiles: [HalfModalProfile]) -> [(name: String, color: Color)] {
+        var out: [(name: String, color: Color)] = []
+        for (i, p) in profiles.enumerated() {
+            out.append((profiles.count > 1 ? "half modal " + p.rawValue : "half modal", laneColor(i)))
+        }
+        out.append(("sheet", sheetColor))
+        return out
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The folders this run created, so a run that fails before its first output leaves no new
+/// folder behind.
+///
+/// `--out DIR` and `--record DIR` are created at start-up, before anything that can still
+/// fail (a missing ffmpeg for `--video`, a font, the display). Every folder made for them,
+/// missing parents included, is remembered here; on a failure the entry point removes,
+/// newest first, those that are still empty. A folder that existed before, or that holds
+/// anything (a shot written before the failure), stays.
+enum CreatedFolders {
+    private static let lock = NSLock()
+    private static var paths: [String] = []
+
+    /// Creates the folder `path` and its missing parents, remembering each one made.
+    static func create(_ path: String) throws {
+        var missing: [String] = []
+        var p = path
+        while !p.isEmpty, p != "/", p != ".", !FileManager.default.fileExists(atPath: p) {
+            missing.append(p)
+            let parent = (p as NSString).deletingLastPathComponent
+            if parent == p { break }
+            p = parent
+        }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        lock.lock()
+        paths += missing.reversed()
+        lock.unlock()
+    }
+
+    /// Removes, newest first, every remembered folder that is still empty; forgets them all.
+    static func removeEmpty() {
+        lock.lock()
+        let made = paths
+        paths.removeAll()
+        lock.unlock()
+        for p in made.reversed() { _ = rmdir(p) }
+    }
+}
