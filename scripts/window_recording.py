@@ -7,6 +7,7 @@ Steps, each in a fresh window under a private Xvfb:
      where the headless run (simulated time) has it in the frame of the same number;
   2. the same with every present slowed by MODAL_TEST_PRESENT_DELAY_MS=250 (a slow display): the same
      frames, none skipped, none duplicated; plus `--gif`, checked with ImageMagick's identify;
+     then the issue's case, a scenario `0 key h` / `1.0 key q`: 55–66 frames, at normal speed and slow;
   3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
      with `--reference-start first-input` frame 0 holds until a key, then the next frame follows;
@@ -130,6 +131,28 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     else:
         R.check(False, "%s: --gif written" % tag, "missing " + gif)
     return len(indices)
+
+
+def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
+    """The issue's own case: a scenario shows the half modal and quits 1.0 s later (`1.0 key q`)."""
+    folder = os.path.join(OUT, "rec-" + tag)
+    shutil.rmtree(folder, ignore_errors=True)
+    scenario = os.path.join(OUT, "show-quit.txt")
+    write_scenario(scenario, ["# written by scripts/window_recording.py", "0 key h", "1.0 key q"])
+    run_env = dict(env)
+    if slow_ms:
+        run_env["MODAL_TEST_PRESENT_DELAY_MS"] = str(slow_ms)
+    app = xh.App(d, num, run_env, tag, OUT, ["--scale", "1", "--fps", "60", "--scenario", scenario, "--record", folder])
+    status = app.wait_exit(60)
+    R.check(status == 0, "%s: `1.0 key q` quits with exit 0" % tag, "status %s after %.1f s" % (status, time.monotonic() - app.started))
+    got, bad = frames(folder)
+    indices = sorted(got)
+    R.check(not bad and indices == list(range(len(indices))) and 55 <= len(indices) <= 66,
+            "%s: 55–66 time-named frames, no gap or repeat" % tag,
+            "%d frames, last %s" % (len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
+    mismatched = [i for i in indices if i in want_tops and abs(card_top(got[i][1]) - want_tops[i]) > 1]
+    R.check(not mismatched, "%s: every frame matches the headless frame of the same number (card ±1 px)" % tag,
+            "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(indices))
 
 
 def reference_checks(d, num, env):
@@ -296,6 +319,8 @@ def main():
     R.note("headless card tops at frames 0, 15, 30, 60: %s" % [tops.get(i) for i in (0, 15, 30, 60)])
     recorded_show(d, num, env, scenario, "normal", tops)
     recorded_show(d, num, env, scenario, "slow-present", tops, slow_ms=250)
+    scenario_quit(d, num, env, "quit-at-1s", tops)
+    scenario_quit(d, num, env, "quit-at-1s-slow", tops, slow_ms=300)
     reference_checks(d, num, env)
     handoff_checks(d, num, env)
     help_checks(d, num, env, (390, 420))
