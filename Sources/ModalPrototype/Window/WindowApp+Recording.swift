@@ -10,15 +10,30 @@ import ModalCore
 /// `SessionFollower`: a copy of the session that replays the live input log up to the frame's
 /// own time, so inputs, request completions and animations land in the frame they belong to
 /// however far the recording lags. A slow display (or a stall) only delays the files, it changes
-/// none of them. The loop's catch-up spends at most `catchUpBudget` of wall time a turn, so
-/// input and drawing go on while a slow build lags; what is still owed when the app quits is
-/// written up to the quit's review time. When the review clock goes back (step back, restart),
-/// the follower starts again and recording resumes once the clock passes the last recorded time.
+/// none of them. The loop's catch-up spends `catchUpBudget` of wall time a turn (more when
+/// presenting is slow), so input and drawing go on; when drawing and encoding the frames is
+/// itself slower than real time (a debug build, a big window), the review clock is held at most
+/// `maxLag` ahead of the recording: time runs slower on screen, nothing is dropped, and what is
+/// still owed at quit (at most `maxLag`) is written up to the quit's review time. When the review
+/// clock goes back (step back, restart), the follower starts again and recording resumes once
+/// the clock passes the last recorded time.
 extension WindowApp {
     // MARK: Recording
 
-    /// Wall seconds the loop's catch-up may spend per turn.
+    /// Wall seconds the loop's catch-up may spend per turn (at least; twice the last frame's cost if more).
     static let catchUpBudget = 0.1
+    /// How far (review seconds) the review clock may run ahead of the next frame owed.
+    static let maxLag = 0.25
+
+    /// Holds the review clock at most `maxLag` ahead of the recording (a no-op when it keeps up).
+    func holdClockToRecording(wall: Double) {
+        guard let recording else { return }
+        let limit = recording.schedule.nextTime + WindowApp.maxLag
+        if clock.simulated(at: wall) > limit { clock.reset(to: limit, wall: wall) }
+    }
+
+    /// This turn's catch-up budget: `catchUpBudget`, or twice the last frame's cost when presenting is slow.
+    var recordingBudget: Double { max(WindowApp.catchUpBudget, 2 * (lastFrameCost ?? 0)) }
 
     /// Draws and writes every frame owed up to `t` (or strictly before it), or as many as fit in
     /// `budget` wall seconds (at least one); the time of the last one drawn, if any (it is still

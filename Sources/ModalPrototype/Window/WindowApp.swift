@@ -100,6 +100,7 @@ final class WindowApp {
         var event = SDL_Event()
         while !quitRequested && !view.session.quitRequested {
             let wall = wallNow
+            holdClockToRecording(wall: wall)
             let t = clock.simulated(at: wall)
             try playScenario(upTo: t)
             if view.session.quitRequested {
@@ -107,7 +108,7 @@ final class WindowApp {
                 quitTime = quitTime ?? view.session.log.last?.time
                 break
             }
-            let recorded = try recordFrames(upTo: t, inclusive: true, budget: WindowApp.catchUpBudget)
+            let recorded = try recordFrames(upTo: t, inclusive: true, budget: recordingBudget)
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
@@ -126,7 +127,7 @@ final class WindowApp {
             if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
                 // A frame just recorded at most 1/fps before t is already drawn: present it.
                 if let f = recorded, t - f <= 1 / options.fps + 1e-9 {
-                    try present(wall: wall, started: wall)
+                    try present(wall: wall, started: wallNow)
                 } else {
                     try drawFrame(at: t, wall: wall)
                 }
