@@ -195,7 +195,8 @@ def main():
     took = app.find_window()
     if not R.check(took is not None, "window 'ModalPrototype' appears", "%.2f s" % took if took else "none in 10 s"):
         raise Abort("no window; app log: " + app.log_text())
-    R.check(app.geom[2:] == (W, H), "window is %dx%d at --scale 1" % (W, H),
+    # The studio: the phone, the timeline strip below it (132), the inspector right of it (300).
+    R.check(app.geom[2:] == (W + 300, H + 132), "window is %dx%d at --scale 1 (phone %dx%d + studio)" % (W + 300, H + 132, W, H),
             "%dx%d at +%d+%d, id 0x%x" % (app.geom[2], app.geom[3], app.geom[0], app.geom[1], app.wid))
 
     probes_main = [(40, 70), (W - 40, 70), (40, H - 40)]   # below the status bar, off the corners

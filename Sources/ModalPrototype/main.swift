@@ -7,6 +7,8 @@ import ModalCore
 func runMain(_ arguments: [String]) -> Int32 {
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
+    // Before any thread exists: the signals go to the watcher thread only (`SignalWatch`).
+    SignalWatch.start()
     do {
         let options = try Options.parse(arguments)
         if options.showHelp { print(Options.help); return 0 }
@@ -15,7 +17,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         if let path = options.configPath {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
         }
-        if options.printConfig { print(settings.jsonText(), terminator: ""); return 0 }
+        if options.printConfig { print(options.explain ? settings.explanation() : settings.jsonText(), terminator: ""); return 0 }
         if options.printSwiftUI { print(SwiftUIExport.source(for: settings), terminator: ""); return 0 }
         if options.headless {
             let path = options.scenarioPath!
@@ -32,6 +34,9 @@ func runMain(_ arguments: [String]) -> Int32 {
         fflush(stdout)
         fflush(stderr)
         _exit(code)
+    } catch let stop as SignalWatch.Interrupted {
+        FileHandle.standardError.write(Data("interrupted\n".utf8))
+        return stop.exitCode
     } catch {
         // A run that fails before its first output leaves no folder it made behind.
         CreatedFolders.removeEmpty()
@@ -39,18 +44,9 @@ func runMain(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// The UTF-8 text of the file at `path`; a one-line usage error naming it otherwise.
+/// The UTF-8 text of the file at `path`; a one-line usage error naming it otherwise (`InputFile`).
 func readText(_ path: String, what: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        var isDir: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-        let reason = exists ? (isDir.boolValue ? "is a folder" : "permission denied") : "no such file"
-        throw Failure.usage("\(path): cannot read \(what): \(reason)")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw Failure.usage("\(path): cannot read \(what): not UTF-8 text")
-    }
-    return text
+    try InputFile.readText(path, what: what)
 }
 
 setvbuf(stdout, nil, _IOLBF, 0)

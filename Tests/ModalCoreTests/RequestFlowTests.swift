@@ -125,7 +125,7 @@ import Testing
         var m = presented()
         _ = m.tap(.startRequest, at: 1)
         let f = m.frame(now: 1.5)
-        for id in [ElementID.closeSheet, .startRequest, .requestOutcome, .sheet] {
+        for id in [ElementID.closeSheet, .startRequest, .sheet] {
             #expect(!f.isHitTestable(id), "\(id) reachable under the cover")
         }
         // Press and release exactly where the close button is.
@@ -179,16 +179,11 @@ import Testing
         #expect(failures > 900 && failures < 1100)
     }
 
-    @Test func outcomeControlCyclesThePolicy() {
-        var m = presented()
-        #expect(m.settings.request.outcome == .success)
-        m.tap(.requestOutcome, at: 1)
-        #expect(m.settings.request.outcome == .failure)
-        m.tap(.requestOutcome, at: 1.1)
-        m.tap(.requestOutcome, at: 1.2)
-        #expect(m.settings.request.outcome == .random)
-        m.tap(.requestOutcome, at: 1.3)
-        #expect(m.settings.request.outcome == .success)
+    @Test func outcomeControlIsNotOnThePhone() {
+        let m = presented()
+        let f = m.frame(now: 1)
+        #expect(f.region(.requestOutcome) == nil)
+        #expect(!f.hitTestableRegions.map(\.id).contains(.requestOutcome))
     }
 
     @Test func latencyIsASetting() {

@@ -202,7 +202,7 @@ import Testing
         var m = PrototypeMachine(settings: Settings(), canvas: Size(width: width, height: height))
         m.tap(.openSheet, at: 0)
         let f = m.frame(now: 2)
-        return [ElementID.closeSheet, .startRequest, .requestOutcome].compactMap { id in f.region(id).map { (id, $0.frame) } }
+        return [ElementID.closeSheet, .startRequest].compactMap { id in f.region(id).map { (id, $0.frame) } }
     }
 
     @Test func theSheetsOrderNeverChangesWithTheWindowsShape() {
@@ -212,49 +212,33 @@ import Testing
                 m.tap(.openSheet, at: 0)
                 let f = m.frame(now: 2)
                 let title = texts(f.items).first { $0.string == "SheetView" }!.position.y
-                let ys = [ElementID.closeSheet, .startRequest, .requestOutcome].map { id -> Double in
-                    let run = texts(f.items).first { $0.string == label(id) }!
-                    return run.position.y
+                let ys = [ElementID.closeSheet, .startRequest].map { id -> Double in
+                    texts(f.items).first { $0.string == label(id) }!.position.y
                 }
-                #expect(title < ys[0] && ys[0] < ys[1] && ys[1] < ys[2], "\(width)×\(height): \(title) \(ys)")
+                #expect(title < ys[0] && ys[0] < ys[1], "\(width)×\(height): \(title) \(ys)")
                 // Not only in order: a button height and the stack spacing apart at least.
-                #expect(ys[1] - ys[0] >= 44 + 8 && ys[2] - ys[1] >= 44 + 8, "\(width)×\(height): \(ys)")
+                #expect(ys[1] - ys[0] >= 44 + 8, "\(width)×\(height): \(ys)")
             }
         }
     }
 
-    func label(_ id: ElementID) -> String {
-        switch id {
-        case .closeSheet: return "Sheetviewを閉じる"
-        case .startRequest: return "通信開始"
-        default: return "次の結果: 成功"
-        }
-    }
+    func label(_ id: ElementID) -> String { id == .closeSheet ? "Sheetviewを閉じる" : "通信開始" }
 
-    @Test func aShortSheetTakesTheOutcomesRoomFromTheSpacersWithExactNumbers() {
-        // 390×320: travel 263 from y 57; spacers (263 − 110 − 48) / 4 = 26.25 would put 通信開始's
-        // bottom at 285.75, past the outcome's place 320 − 34 − 44 = 242 (less 8 spacing): the
-        // three spacers above it give up 51.75 / 3 = 17.25 each, leaving 9.
+    @Test func aShortSheetKeepsTheSeedsVStackWithExactNumbers() {
+        // 390×320: travel 263 from y 57; four equal spacers (263 − 110 − 6 · 8) / 4 = 26.25.
         let c = sheetControls(width: 390, height: 320)
-        #expect(c.map(\.0) == [.closeSheet, .startRequest, .requestOutcome])
-        #expect(c[0].1.y == 121)                            // 57 + 9 + 8 + 22 + 8 + 9 + 8
-        #expect(c[1].1.y == 190)                            // + 44 + 8 + 9 + 8
-        #expect(c[1].1.maxY == 234)
-        #expect(c[2].1.y == 242)
-        // 1280×300: the same rule (wider changes nothing), the outcome at 300 − 78 = 222.
-        let wide = sheetControls(width: 1280, height: 300)
-        #expect(wide.map(\.0) == [.closeSheet, .startRequest, .requestOutcome])
-        #expect(abs(wide[1].1.maxY - 214) < 1e-9)
-        #expect(wide[2].1.y == 222)
-        #expect(sheetControls(width: 2560, height: 300).map(\.1.y) == wide.map(\.1.y))
-        // Shorter than the content: the spacers are 0 and the outcome follows 通信開始 (overflow).
-        let tiny = sheetControls(width: 390, height: 250)
-        #expect(tiny[1].1.y == 57 + 8 + 22 + 8 + 8 + 44 + 8 + 8)
-        #expect(tiny[2].1.y == tiny[1].1.y + 44 + 8)
-        // A tall one keeps the seed's layout and the pinned place: 844 − 34 − 44 = 766.
+        #expect(c.map(\.0) == [.closeSheet, .startRequest])
+        #expect(c[0].1.y == 155.5)                          // 57 + 26.25 + 8 + 22 + 8 + 26.25 + 8
+        #expect(c[1].1.y == 241.75)                         // + 44 + 8 + 26.25 + 8
+        // Wider changes nothing.
+        #expect(sheetControls(width: 2560, height: 320).map(\.1.y) == c.map(\.1.y))
+        // Shorter than the content: the spacers are 0 and the order stays (overflow).
+        let tiny = sheetControls(width: 390, height: 200)
+        #expect(tiny[0].1.y == 57 + 8 + 22 + 8 + 8)              // empty spacers keep their spacing
+        #expect(tiny[1].1.y == tiny[0].1.y + 44 + 8 + 8)
+        // The seed's layout at 390×844: (787 − 158) / 4 = 157.25 a spacer.
         let tall = sheetControls(width: 390, height: 844)
-        #expect(tall[2].1.y == 766)
-        #expect(tall[1].1.y == 634.75)                      // 57 + 3 · (787 − 158) / 4 + 22 + 44 + 5 · 8: unchanged
+        #expect(tall[1].1.y == 634.75)                      // 57 + 3 · 157.25 + 22 + 44 + 5 · 8
     }
 
     @Test func shrinkingTheSpacersIsContinuousAndKeepsOrder() {

@@ -12,7 +12,7 @@ import Testing
         m.tap(.openSheet, at: 0)
         _ = m.handle(.tick, now: 1)
         f = m.frame(now: 1)
-        for id in [ElementID.closeSheet, .startRequest, .requestOutcome, .sheet] {
+        for id in [ElementID.closeSheet, .startRequest, .sheet] {
             #expect(f.reachablePoint(of: id).flatMap { f.hitTest($0)?.id } == id, "\(id)")
         }
         m.complete(m.tap(.startRequest, at: 1), at: 4)

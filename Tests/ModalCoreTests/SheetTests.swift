@@ -22,7 +22,9 @@ import Testing
         #expect(close(t.scale, 0.92))
         #expect(close(t.apply(Point(x: 195, y: 0)).y, 47))
         #expect(close(t.apply(Point(x: 0, y: 0)).x, 195 * 0.08))
-        for id in [ElementID.closeSheet, .startRequest, .requestOutcome] { #expect(f.isHitTestable(id)) }
+        for id in [ElementID.closeSheet, .startRequest] { #expect(f.isHitTestable(id)) }
+        // The outcome control lives in the studio's inspector, not on the article's sheet.
+        #expect(f.region(.requestOutcome) == nil)
         for id in [ElementID.openSheet, .toggleHalfModal, .mainView] { #expect(!f.isHitTestable(id)) }
     }
 

@@ -6,8 +6,8 @@ import ModalCore
 /// Outputs stay where they belong, and a failed write is reported without leaving a
 /// half-written file under the final name.
 ///
-/// A full disk is simulated two ways: in process, the temporary file the writer opens is a
-/// symlink to `/dev/full` (every write fails with ENOSPC, no privileges needed); through the
+/// A full disk is simulated two ways: in process, the writer's bytes go to `/dev/full`
+/// (`SafeFile.Testing`; every write fails with ENOSPC, no privileges needed); through the
 /// executable, the output folder is a 64 KiB tmpfs nearly filled up, or mounted read-only —
 /// those tests need root (CAP_SYS_ADMIN) and are skipped, with that reason, without it.
 @Suite(.serialized) struct OutputFaultTests {
@@ -39,9 +39,11 @@ import ModalCore
 
     // MARK: A full disk, in process
 
-    /// Points the writer's temporary file for `final` at `/dev/full`.
+    /// Sends the writer's bytes for `final` to `/dev/full` (`SafeFile.Testing`: the temporary
+    /// name is unpredictable and opened with `O_EXCL | O_NOFOLLOW`, so it can no longer be
+    /// planted as a link).
     static func redirectTemporaryToDevFull(_ final: String) {
-        symlink("/dev/full", final + ".tmp-\(getpid())")
+        SafeFile.Testing.redirect(final, to: "/dev/full")
     }
 
     @Test func aFailedWriteIsReportedAndLeavesNothing() throws {
@@ -70,6 +72,7 @@ import ModalCore
         }
         #expect(Self.contents(dir).isEmpty)
         // The same canvas writes a complete PNG where there is room.
+        SafeFile.Testing.redirect(dir + "/shot.png", to: nil)
         try canvas.writePNG(to: dir + "/shot.png")
         let bytes = try #require(FileManager.default.contents(atPath: dir + "/shot.png"))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.suffix(8).starts(with: [0x49, 0x45, 0x4E, 0x44]))

@@ -90,8 +90,8 @@ import ModalCore
     @Test func removeEmptyKeepsFoldersThatHoldSomething() throws {
         let base = temporaryFolder("created")
         defer { try? FileManager.default.removeItem(atPath: base) }
-        try CreatedFolders.create(base + "/a/b")
-        try CreatedFolders.create(base + "/c")
+        _ = try OutputFolder(path: base + "/a/b")
+        _ = try OutputFolder(path: base + "/c")
         try Data([1]).write(to: URL(fileURLWithPath: base + "/c/file"))
         CreatedFolders.removeEmpty()
         #expect(!FileManager.default.fileExists(atPath: base + "/a"))

@@ -1,7 +1,7 @@
 /// Every input of a review, in order: append-only, amortized O(1), small value entries.
 ///
 /// Request completions and ticks are not logged: replaying the inputs recomputes them.
-public struct InputLog: Sendable, RandomAccessCollection {
+public struct InputLog: Equatable, Sendable, RandomAccessCollection {
     /// An input, when it happened, and the lane it went to.
     public struct Entry: Equatable, Sendable {
         public var time: Double

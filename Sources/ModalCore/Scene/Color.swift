@@ -19,7 +19,9 @@ public struct Color: Equatable, Hashable, Codable, Sendable, CustomStringConvert
         var s = Substring(string)
         guard s.first == "#" else { return nil }
         s = s.dropFirst()
-        guard s.count == 6 || s.count == 8, let v = UInt32(s, radix: 16) else { return nil }
+        // Hex digits only: `UInt32(_:radix:)` alone would also take a sign ("#+12345").
+        guard s.count == 6 || s.count == 8, s.allSatisfy(\.isHexDigit), s.allSatisfy(\.isASCII),
+              let v = UInt32(s, radix: 16) else { return nil }
         if s.count == 6 {
             self.init(hex: v)
         } else {

@@ -16,7 +16,7 @@ struct SceneBuilder {
     var regions: [HitRegion] = []
 
     /// Controls that live on the sheet (a press on them may turn into a sheet drag).
-    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest, .requestOutcome]
+    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest]
 
     init(machine: PrototypeMachine, now: Double, display: DisplayContext? = nil) {
         m = machine
@@ -128,21 +128,14 @@ struct SceneBuilder {
 
         var list: [DisplayItem] = []
         var regs: [HitRegion] = []
-        // The outcome control (not in the article) sits above the home indicator; a short window
-        // takes the room for it from the spacers, and below 通信開始 it stays however short.
-        let pinnedTop = y + travel - theme.safeAreaBottom - theme.buttonHeight
         let slots = VStackLayout.frames(
             of: [.spacer, .fixed(theme.bodyLineHeight), .spacer, .fixed(theme.buttonHeight), .spacer,
                  .fixed(theme.buttonHeight), .spacer],
-            top: y, height: travel, spacing: theme.stackSpacing, child: 5, endingBy: pinnedTop - theme.stackSpacing)
+            top: y, height: travel, spacing: theme.stackSpacing)
         list.append(.text(TextRun(strings.sheetTitle, at: Point(x: W / 2, y: slots[1].y + slots[1].height / 2),
                                   size: theme.bodySize, color: theme.label)))
         addButton(.closeSheet, strings.closeSheet, centerY: slots[3].y + slots[3].height / 2, into: &list, &regs)
         addButton(.startRequest, strings.startRequest, centerY: slots[5].y + slots[5].height / 2, into: &list, &regs)
-        let outcome = VStackLayout.pinned(height: theme.buttonHeight, bottom: y + travel, inset: theme.safeAreaBottom,
-                                          after: slots[5], spacing: theme.stackSpacing)
-        addButton(.requestOutcome, strings.outcomeLabel(m.settings.request.outcome), centerY: outcome.y + outcome.height / 2,
-                  size: 15, into: &list, &regs)
         items.append(contentsOf: list)
         if m.sheet.isActive(at: now) {
             for r in regs { if let c = r.frame.intersection(canvasRect) { regions.append(HitRegion(id: r.id, frame: c, isButton: true)) } }

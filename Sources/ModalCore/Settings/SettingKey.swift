@@ -1,3 +1,5 @@
+import Foundation
+
 /// One settable value of `Settings`, reached by its dotted path without any encoding:
 /// the table behind `--set`, scenario `set` lines, the inspector and `Event.set`.
 ///
@@ -28,6 +30,15 @@ public struct SettingKey: Sendable {
     /// The key at `path`, or nil.
     public static func named(_ path: String) -> SettingKey? { indexByPath[path].map { all[$0] } }
 
+    /// The value as the rules read it: a number (`NSNumber`) or a string.
+    func value(in settings: Settings) -> Any {
+        let text = read(settings)
+        switch kind {
+        case .number, .integer: return NSNumber(value: Double(text) ?? .nan)
+        case .text, .color, .choice: return text
+        }
+    }
+
     /// `text` checked against this key's kind (range checks come after, on the whole `Settings`).
     public func parse(_ text: String) throws -> SettingValue {
         func invalid(_ expected: String) -> Settings.PathError {
@@ -35,17 +46,20 @@ public struct SettingKey: Sendable {
         }
         switch kind {
         case .number:
-            guard let v = Double(text), v.isFinite else { throw invalid("a number") }
+            // Decimal only (`StrictNumber`): no hexadecimal, no inf or nan.
+            guard let v = StrictNumber.double(text), v.isFinite else { throw invalid("a number") }
             return .number(v)
         case let .integer(minimum):
-            guard let v = Double(text), v.isFinite, v == v.rounded(), abs(v) < 1e15, v >= minimum else {
+            guard let v = StrictNumber.double(text), v.isFinite, v == v.rounded(), abs(v) < 1e15, v >= minimum else {
                 throw Settings.PathError("invalid value '\(text)' for \(path)")
             }
             return .number(v)
         case .text:
             return .text(text)
         case .color:
-            guard Color(string: text) != nil else { throw invalid("a colour #RRGGBB or #RRGGBBAA") }
+            guard Color(string: text) != nil else {
+                throw Settings.PathError("\(path): expected a colour like #RRGGBB or #RRGGBBAA, got '\(text)'")
+            }
             return .text(text)
         case let .choice(words):
             guard words.contains(text) else { throw invalid(words.joined(separator: "|")) }

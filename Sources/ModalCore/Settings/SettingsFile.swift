@@ -44,7 +44,7 @@ extension Settings {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw FileError("\(file): \(key.isEmpty ? "(top level)" : key): value out of range or of the wrong type")
         } catch {
-            throw FileError("\(file): \(error)")
+            throw FileError("\(file): \(Self.jsonProblem(error))")
         }
         if let problem = decoded.validationProblem() { throw FileError("\(file): \(problem)") }
         return decoded

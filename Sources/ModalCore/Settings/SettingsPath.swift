@@ -26,48 +26,15 @@ extension Settings {
     }
 
     /// A copy with `change` applied, range-checked.
+    ///
+    /// Only the changed key is checked: every other value is as valid as it was.
     public func applying(_ change: SettingChange) throws -> Settings {
+        let key = change.key
         let updated = change.applied(to: self)
-        if let problem = updated.validationProblem() { throw PathError(problem) }
-        return updated
-    }
-
-    /// The first value outside its sensible range, phrased as `path: problem`, or nil.
-    public func validationProblem() -> String? {
-        func positive(_ v: Double, _ name: String) -> String? { v.isFinite && v > 0 ? nil : "\(name): must be a positive number" }
-        func nonNegative(_ v: Double, _ name: String) -> String? { v.isFinite && v >= 0 ? nil : "\(name): must be zero or more" }
-        func unit(_ v: Double, _ name: String) -> String? { v.isFinite && v >= 0 && v <= 1 ? nil : "\(name): must be between 0 and 1" }
-        func damping(_ v: Double, _ name: String) -> String? {
-            v.isFinite && v >= 0.05 && v <= 10 ? nil : "\(name): must be between 0.05 and 10 (an undamped spring never settles)"
+        if let problem = Self.rule(for: key.path, value: key.value(in: updated)).problem(key.value(in: updated)) {
+            throw PathError("\(key.path): \(problem)")
         }
-        let checks: [String?] = [
-            nonNegative(request.latency, "request.latency"),
-            unit(request.failureRate, "request.failureRate"),
-            nonNegative(sheet.duration, "sheet.duration"),
-            unit(sheet.presentingScale, "sheet.presentingScale"),
-            unit(sheet.dimAlpha, "sheet.dimAlpha"),
-            positive(sheet.returnSpring.response, "sheet.returnSpring.response"),
-            damping(sheet.returnSpring.dampingFraction, "sheet.returnSpring.dampingFraction"),
-            nonNegative(halfModal.duration, "halfModal.duration"),
-            unit(halfModal.halfFraction, "halfModal.halfFraction"),
-            unit(halfModal.heightRate, "halfModal.heightRate"),
-            positive(halfModal.spring.response, "halfModal.spring.response"),
-            damping(halfModal.spring.dampingFraction, "halfModal.spring.dampingFraction"),
-            halfModal.decelerationRate > 0 && halfModal.decelerationRate < 1 ? nil
-                : "halfModal.decelerationRate: must be between 0 and 1, exclusive",
-            unit(halfModal.backdropAlpha, "halfModal.backdropAlpha"),
-            unit(cover.dimAlpha, "cover.dimAlpha"),
-            nonNegative(cover.spinnerPeriod, "cover.spinnerPeriod"),
-            (1...64).contains(cover.spinnerSpokes) ? nil : "cover.spinnerSpokes: must be between 1 and 64",
-            nonNegative(alert.appearDuration, "alert.appearDuration"),
-            nonNegative(alert.disappearDuration, "alert.disappearDuration"),
-            positive(alert.appearStiffness, "alert.appearStiffness"),
-            positive(alert.appearMass, "alert.appearMass"),
-            unit(alert.barrierAlpha, "alert.barrierAlpha"),
-            nonNegative(sheet.projectionTime, "sheet.projectionTime"),
-            positive(sheet.flickVelocity, "sheet.flickVelocity"),
-        ]
-        return checks.compactMap { $0 }.first
+        return updated
     }
 
     /// Paths whose value is one of a few words.

@@ -34,8 +34,8 @@ enum Assets {
     /// The regular and bold font paths: `--font` for both when given, else the shipped subsets.
     static func fonts(override: String?) throws -> (regular: String, bold: String) {
         if let path = override {
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw Failure.usage("--font: cannot read font file '\(path)'")
+            if let reason = InputFile.problem(path) {
+                throw Failure.usage("--font: cannot read font file '\(path)': \(reason)")
             }
             return (path, path)
         }

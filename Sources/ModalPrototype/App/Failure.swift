@@ -24,7 +24,9 @@ struct Failure: Error, CustomStringConvertible {
 /// Prints `error` as `PROGRAM: error: message` on one line of stderr and returns its exit code
 /// (a `Failure`'s own, 1 for anything else).
 func reportError(_ error: Error, program: String) -> Int32 {
-    let failure = error as? Failure ?? .runtime("\(error)")
+    let domain = (error as NSError).domain
+    let failure = error as? Failure ?? .runtime(domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain
+        ? PathProblem.reason(error) : "\(error)")
     FileHandle.standardError.write(Data("\(program): error: \(failure.message)\n".utf8))
     return failure.exitCode
 }

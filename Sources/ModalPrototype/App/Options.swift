@@ -37,12 +37,20 @@ struct Options {
     /// Where the reference's first frame sits on the simulated clock (`--reference-start`).
     var referenceStart: ReferenceStart = .time(0)
     var printConfig = false
+    /// `--print-config --explain`: each key with its range and meaning instead of JSON.
+    var explain = false
+    /// Most frames `--record`/`--video` may write (`RecordingLimit`); nil: the default 10,000.
+    var maxFrames: Int?
     var configPath: String?
     /// Reference frames (a PNG sequence) drawn over the canvas, and their frame rate.
     var referenceDir: String?
     var referenceFPS: Double = 60
     var referenceOpacity: Double = 0.5
     var referenceDifference = false
+    /// Headless: draw the studio (timeline and inspector) around the phones.
+    var studio = false
+    /// The inspector section open at start (`--inspector`).
+    var inspectorSection: Inspector.Section = .halfModal
     /// Settings given by flags, re-applied over a `--config` file (flags win).
     var flagSettings: [(path: String, value: String, flag: String)] = []
 
@@ -80,11 +88,15 @@ struct Options {
       --record DIR          write every frame as DIR/frame-000061-1.0167s.png (index, time)
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
+      --studio              headless: draw the timeline and inspector around the phones
+      --inspector SECTION   inspector section open at start: halfModal|sheet|alert|request
       --video FILE.mp4      write a video through ffmpeg (must be installed)
       --gif FILE.gif        write a looping animated GIF (window or headless)
                             (--record, --video and --gif take frame n at n/fps s of review time)
+      --max-frames N        let --record/--video/--gif write more than 10000 frames (at most N)
       --print-swiftui       print SwiftUI source for the current settings and exit
       --print-config        print every setting with its default (valid --config input)
+      --explain             with --print-config: each key with its range and meaning
       --config FILE.json    load setting overrides; the window reloads the file when it changes
       --reference DIR       PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas
       --reference-fps N     its frame rate (default 60)
@@ -105,6 +117,9 @@ struct Options {
       P            pause / play                 . ,  step one frame forward / back (also → ←)
       1 2 3 4      speed ×1 ×0.5 ×0.25 ×0.1     [ ]  slower / faster (×0.1 … ×4)
       R            restart                      D    HUD (states, curve, live trace)
+      I            inspector                    N    next request outcome
+      A            replay the last gesture with the current values
+      timeline     click or drag to scrub (pauses), click a marker to jump to it
       C            screenshot                   ?    on-screen help
       O            reference opacity            X    reference difference view
       < >          reference one frame earlier / later
@@ -128,7 +143,7 @@ struct Options {
         func set(_ path: String, _ text: String, flag: String) throws {
             o.flagSettings.append((path, text, flag))
             do { o.settings = try o.settings.setting(path, to: text) } catch let e as Settings.PathError {
-                throw Failure.usage("\(flag): \(e.description)")
+                throw Options.settingFailure(flag: flag, path: path, e)
             }
         }
         while i < arguments.count {
@@ -148,7 +163,7 @@ struct Options {
             case "--out": o.outDir = try next()
             case "--fps":
                 let text = try next()
-                guard let v = Double(text), v.isFinite, v >= 1, v <= 1000 else {
+                guard let v = StrictNumber.double(text), v.isFinite, v >= 1, v <= 1000 else {
                     throw Failure.usage("--fps: invalid value '\(text)' (expected a number from 1 to 1000)")
                 }
                 o.fps = v
@@ -167,7 +182,7 @@ struct Options {
             case "--appearance": try set("appearance", try next(), flag: "--appearance")
             case "--scale":
                 let text = try next()
-                guard let v = Double(text), v.isFinite, v >= 0.25, v <= 8 else {
+                guard let v = StrictNumber.double(text), v.isFinite, v >= 0.25, v <= 8 else {
                     throw Failure.usage("--scale: invalid value '\(text)' (expected a number from 0.25 to 8)")
                 }
                 o.scale = v
@@ -200,7 +215,7 @@ struct Options {
             case "--to": o.filmstripTo = try seconds(try next(), "--to")
             case "--frames":
                 let text = try next()
-                guard let n = Int(text), n >= 1, n <= 1000 else {
+                guard let n = StrictNumber.integer(text), n >= 1, n <= 1000 else {
                     throw Failure.usage("--frames: invalid value '\(text)' (expected a whole number from 1 to 1000)")
                 }
                 o.filmstripFrames = n
@@ -208,6 +223,13 @@ struct Options {
                 let path = try next()
                 guard path.lowercased().hasSuffix(".mp4") else { throw Failure.usage("--video: '\(path)' must end in .mp4") }
                 o.videoPath = path
+            case "--studio": o.studio = true
+            case "--inspector":
+                let text = try next()
+                guard let s = Inspector.Section(rawValue: text) else {
+                    throw Failure.usage("--inspector: invalid value '\(text)' (expected halfModal|sheet|alert|request)")
+                }
+                o.inspectorSection = s
             case "--print-config": o.printConfig = true
             case "--print-swiftui": o.printSwiftUI = true
             case "--gif":
@@ -220,17 +242,24 @@ struct Options {
                     throw Failure.usage("--reference-start: invalid value '\(text)' (expected seconds or first-input)")
                 }
                 o.referenceStart = start
+            case "--explain": o.explain = true
+            case "--max-frames":
+                let text = try next()
+                guard let n = StrictNumber.integer(text), n >= 1, n <= RecordingLimit.largestMaximum else {
+                    throw Failure.usage("--max-frames: invalid value '\(text)' (expected a whole number from 1 to \(RecordingLimit.largestMaximum))")
+                }
+                o.maxFrames = n
             case "--config": o.configPath = try next()
             case "--reference": o.referenceDir = try next()
             case "--reference-fps":
                 let text = try next()
-                guard let v = Double(text), v.isFinite, v > 0, v <= 1000 else {
+                guard let v = StrictNumber.double(text), v.isFinite, v > 0, v <= 1000 else {
                     throw Failure.usage("--reference-fps: invalid value '\(text)' (expected a number above 0, at most 1000)")
                 }
                 o.referenceFPS = v
             case "--reference-opacity":
                 let text = try next()
-                guard let v = Double(text), v.isFinite, v >= 0, v <= 1 else {
+                guard let v = StrictNumber.double(text), v.isFinite, v >= 0, v <= 1 else {
                     throw Failure.usage("--reference-opacity: invalid value '\(text)' (expected a number from 0 to 1)")
                 }
                 o.referenceOpacity = v
@@ -242,7 +271,7 @@ struct Options {
                 throw Failure.usage("unexpected argument '\(arg)' (see --help)")
             }
             if inline != nil && ["--headless", "--help", "--version", "--log-startup", "--print-config",
-                                 "--reference-difference", "--no-chrome", "--print-swiftui"].contains(arg) {
+                                 "--reference-difference", "--no-chrome", "--studio", "--explain", "--print-swiftui"].contains(arg) {
                 throw Failure.usage("option \(arg) takes no value")
             }
             i += 1
@@ -252,6 +281,7 @@ struct Options {
         } else {
             o.canvas = o.device.canvas
         }
+        if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
         if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
@@ -281,24 +311,33 @@ struct Options {
         }
         for f in flagSettings {
             do { s = try s.setting(f.path, to: f.value) } catch let e as Settings.PathError {
-                throw Failure.usage("\(f.flag): \(e.description)")
+                throw Options.settingFailure(flag: f.flag, path: f.path, e)
             }
         }
         return s
     }
 
+    /// A refused setting from a flag: `--set KEY: problem`, `--latency: request.latency: problem`.
+    static func settingFailure(flag: String, path: String, _ e: Settings.PathError) -> Failure {
+        guard flag == "--set" else { return .usage("\(flag): \(e.description)") }
+        let rest = e.description.hasPrefix(path + ": ") ? String(e.description.dropFirst(path.count + 2)) : e.description
+        return .usage("--set \(path): \(rest)")
+    }
+
     /// Parses a time in seconds (0 to a day).
     static func seconds(_ text: String, _ flag: String) throws -> Double {
-        guard let v = Double(text), v.isFinite, v >= 0, v <= 86_400 else {
+        guard let v = StrictNumber.double(text), v.isFinite, v >= 0, v <= 86_400 else {
             throw Failure.usage("\(flag): invalid value '\(text)' (expected seconds, 0 or more)")
         }
         return v
     }
 
-    /// Parses `WxH` in points, each from 1 to 10000.
+    /// Parses `WxH` in points, each from 1 to 10000: decimal numbers without an exponent and a
+    /// lower-case `x` (`1e3x10`, `10X10` and `0x10x10` are refused).
     static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = StrictNumber.double(parts[0], exponent: false),
+              let h = StrictNumber.double(parts[1], exponent: false),
               w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 10000, h <= 10000 else {
             throw Failure.usage("--size: invalid value '\(text)' (expected WxH in points, e.g. 390x844)")
         }

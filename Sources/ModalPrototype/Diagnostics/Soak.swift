@@ -340,7 +340,8 @@ final class Soak {
 
     /// Everything a full soak must exercise.
     static let required: [String] = {
-        var r = ElementID.tappable.map { "tap \($0.rawValue)" }.sorted()
+        // request-outcome is the studio's control, off the phone; "set request.outcome" covers it.
+        var r = ElementID.tappable.subtracting([.requestOutcome]).map { "tap \($0.rawValue)" }.sorted()
         r += Key.allCases.map { "key \($0.rawValue)" }
         r += SoakInput.DragEnding.allCases.map { "drag-end \($0.rawValue)" }
         for p in HalfModalProfile.allCases { r += ["drag half-modal \(p.rawValue)", "drag sheet \(p.rawValue)"] }

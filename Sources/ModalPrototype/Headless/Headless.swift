@@ -28,12 +28,18 @@ final class HeadlessRunner {
         player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)
-        out = try options.outDir.map { try OutputFolder(path: $0) }
-        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        var stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        if options.studio { stageSize = StudioLayout(stage: stageSize, inspectorVisible: true).size }
         let pixelW = Int((stageSize.width * scale).rounded()), pixelH = Int((stageSize.height * scale).rounded())
-        guard pixelW >= 1, pixelH >= 1, pixelW <= 16384, pixelH <= 16384 else {
-            throw Failure.usage("--size × --scale gives \(pixelW)×\(pixelH) pixels (allowed 1 to 16384 a side)")
+        // Limits first, before any buffer is allocated (`RunLimits`): exit 2 in milliseconds.
+        let sheet = options.filmstripFrames.map { Filmstrip.sheetSize(frames: $0, frameWidth: pixelW, frameHeight: pixelH) }
+        try RunLimits.check(options: options, width: pixelW, height: pixelH, filmstrip: sheet, window: false)
+        var end = scenario.endTime
+        if let strip = options.filmstripTo, options.filmstripPath != nil { end = max(end, strip) }
+        if let warning = try RunLimits.checkFrames(options: options, end: end) {
+            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
         }
+        out = try options.outDir.map { try OutputFolder(path: $0) }
         let text: TextCache
         do {
             canvas = try SoftwareCanvas(width: pixelW, height: pixelH)
@@ -44,6 +50,8 @@ final class HeadlessRunner {
         }
         renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
+        if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
+                                                       section: options.inspectorSection) }
         recording = try FrameRecording(options: options, width: pixelW, height: pixelH)
         if let path = options.filmstripPath, let from = options.filmstripFrom, let to = options.filmstripTo,
            let n = options.filmstripFrames {
@@ -58,6 +66,11 @@ final class HeadlessRunner {
         if limit == nil, let strip = options.filmstripTo, filmstrip != nil { end = max(end, strip) }
         var t = 0.0
         while true {
+            // A signal ends the run between two steps: the video is finished, nothing half-written.
+            if SignalWatch.caught != 0 {
+                try? recording?.video?.finish()
+                try SignalWatch.check()
+            }
             // The next moment something happens: a frame to record, a filmstrip tile, or an input.
             let frameTime = recording?.schedule.nextTime ?? .infinity
             var next = frameTime
@@ -97,7 +110,13 @@ final class HeadlessRunner {
             do { try canvas.writePNG(to: path) } catch let e as SDLError { throw Failure.runtime(e.description) }
         case let .elements(name):
             guard let out else { return }
-            try out.write(Array(ElementsJSON.encode(machine.frame(now: t)).utf8), to: name)
+            var frame = machine.frame(now: t)
+            if let studio = view.currentStudio(at: t, status: HUD.Status()) {
+                // With --studio the list also holds the studio's controls, in studio points.
+                frame = Frame(canvas: studio.layout.size, background: frame.background, items: [],
+                              regions: frame.regions + studio.regions)
+            }
+            try out.write(Array(ElementsJSON.encode(frame).utf8), to: name)
         case .end:
             break
         }

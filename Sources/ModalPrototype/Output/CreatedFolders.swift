@@ -12,19 +12,11 @@ enum CreatedFolders {
     private static let lock = NSLock()
     private static var paths: [String] = []
 
-    /// Creates the folder `path` and its missing parents, remembering each one made.
-    static func create(_ path: String) throws {
-        var missing: [String] = []
-        var p = path
-        while !p.isEmpty, p != "/", p != ".", !FileManager.default.fileExists(atPath: p) {
-            missing.append(p)
-            let parent = (p as NSString).deletingLastPathComponent
-            if parent == p { break }
-            p = parent
-        }
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    /// Remembers `path` as made by this run (`OutputFolder` calls it for each folder it makes,
+    /// parents first).
+    static func remember(_ path: String) {
         lock.lock()
-        paths += missing.reversed()
+        paths.append(path)
         lock.unlock()
     }
 

@@ -47,8 +47,15 @@ final class PNGSequenceRecorder {
 }
 
 /// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate.
+///
+/// ffmpeg writes a temporary file made by `SafeFile` (unpredictable name, `O_EXCL`, in the
+/// video's folder); `finish()` renames it over FILE.mp4, so an interrupted or failed run
+/// leaves no half-written video and a symbolic link under FILE.mp4 is refused, not followed.
 final class VideoRecorder {
     let path: String
+    /// The file ffmpeg writes until `finish()`.
+    let temporary: String
+    private var finished = false
     let process: Process
     let input: FileHandle
     let width: Int, height: Int
@@ -62,14 +69,20 @@ final class VideoRecorder {
         self.path = path
         self.width = width - width % 2
         self.height = height - height % 2
+        let (fd, temporary) = try SafeFile.createTemporary(for: path)
+        close(fd)
+        self.temporary = temporary
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                        "-s", "\(self.width)x\(self.height)", "-r", String(fps), "-i", "-",
-                       "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", path]
+                       "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporary]
         let pipe = Pipe()
         p.standardInput = pipe
-        do { try p.run() } catch { throw Failure.runtime("--video: cannot start ffmpeg: \(error)") }
+        do { try p.run() } catch {
+            unlink(temporary)
+            throw Failure.runtime("--video: cannot start ffmpeg: \(PathProblem.reason(error))")
+        }
         process = p
         input = pipe.fileHandleForWriting
     }
@@ -88,13 +101,22 @@ final class VideoRecorder {
         frames += 1
     }
 
-    /// Closes the pipe and waits for ffmpeg; an error if it failed.
+    /// Closes the pipe, waits for ffmpeg and renames the video into place; an error (and no
+    /// file) if ffmpeg failed. Only the first call does anything.
     func finish() throws {
+        guard !finished else { return }
+        finished = true
         try? input.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            unlink(temporary)
             throw Failure.runtime("\(path): ffmpeg failed with status \(process.terminationStatus)")
         }
+        try SafeFile.commit(temporary, to: path)
+    }
+
+    deinit {
+        if !finished { unlink(temporary) }
     }
 
     static func findFFmpeg() -> String? {

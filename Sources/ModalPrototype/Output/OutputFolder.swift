@@ -5,16 +5,45 @@ struct OutputFolder {
     let path: String
 
     /// Creates the folder (and its parents) if needed.
+    ///
+    /// - Throws: `Failure.runtime` in plain words: "exists and is not a folder", "is a dangling
+    ///   symbolic link", "a part of the path is not a folder", "permission denied".
     init(path: String) throws {
         self.path = path
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw Failure.runtime("\(path): exists and is not a folder") }
-        } else {
-            do { try CreatedFolders.create(path) } catch {
-                throw Failure.runtime("\(path): cannot create folder: \(Self.reason(error))")
+        try Self.makeFolder(path)
+    }
+
+    /// `mkdir -p`: creates `path` and missing parents, reporting the first failure in plain words.
+    static func makeFolder(_ path: String) throws {
+        switch PathProblem.kind(path) {
+        case .directory: return
+        case .symlink:
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return }
+            throw Failure.runtime("\(path): exists and is not a folder")
+        case .danglingSymlink:
+            throw Failure.runtime("\(path): cannot create folder: is a dangling symbolic link")
+        case .regular, .other:
+            throw Failure.runtime("\(path): exists and is not a folder")
+        case .missing:
+            break
+        }
+        if let reason = create(path) { throw Failure.runtime("\(path): cannot create folder: \(reason)") }
+        guard PathProblem.kind(path) == .directory else { throw Failure.runtime("\(path): exists and is not a folder") }
+    }
+
+    /// Creates `path` after its missing parents; the reason it failed, or nil.
+    private static func create(_ path: String) -> String? {
+        let parent = PathProblem.folder(of: path)
+        if !parent.isEmpty, parent != path {
+            switch PathProblem.kind(parent) {
+            case .missing: if let reason = create(parent) { return reason }
+            case .danglingSymlink: return "'\(parent)' is a dangling symbolic link"
+            default: break
             }
         }
+        if mkdir(path, 0o777) == 0 { CreatedFolders.remember(path); return nil }
+        return errno == EEXIST ? nil : PathProblem.words(errno)
     }
 
     /// The full path of `name`, which must be a plain file name.
@@ -30,34 +59,15 @@ struct OutputFolder {
         try Self.write(bytes, toPath: try file(name))
     }
 
-    /// Writes `bytes` to the path `final` via a temporary file and a rename, checking every step.
+    /// Writes `bytes` to the path `final` safely (`SafeFile`): an unpredictable temporary file
+    /// opened with `O_EXCL | O_NOFOLLOW`, checked writes, then a rename; a symbolic link under
+    /// `final` is refused.
     ///
     /// - Throws: `Failure.runtime("FINAL: cannot write: reason")`; the temporary file is removed.
     static func write(_ bytes: [UInt8], toPath final: String) throws {
-        let temporary = final + ".tmp-\(getpid())"
-        guard let f = fopen(temporary, "wb") else {
-            throw Failure.runtime("\(final): cannot write: \(String(cString: strerror(errno)))")
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, f) }
-        let flushed = fflush(f) == 0
-        let closed = fclose(f) == 0
-        guard written == bytes.count, flushed, closed else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure.runtime("\(final): cannot write: \(reason)")
-        }
-        guard rename(temporary, final) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure.runtime("\(final): cannot write: \(reason)")
-        }
+        try SafeFile.write(bytes, toPath: final)
     }
 
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
-    }
+    /// A Foundation error's reason in plain words.
+    static func reason(_ error: Error) -> String { PathProblem.reason(error) }
 }

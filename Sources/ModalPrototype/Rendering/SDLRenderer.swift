@@ -81,8 +81,13 @@ final class SceneRenderer {
         flushGeometry()
     }
 
-    /// Size in pixels of what is drawn on: the render target texture, else the output.
+    /// While set, drawing treats the target as this many pixels from its top-left corner (the
+    /// studio draws the stage as if it were the whole target: `drawStage(_:background:pixels:)`).
+    var targetOverride: (width: Int, height: Int)?
+
+    /// Size in pixels of what is drawn on: the override, else the render target texture, else the output.
     func targetSize() -> (width: Int, height: Int)? {
+        if let targetOverride { return targetOverride }
         var width: Int32 = 0, height: Int32 = 0
         if let target = SDL_GetRenderTarget(renderer) {
             guard SDL_QueryTexture(target, nil, nil, &width, &height) == 0 else { return nil }

@@ -20,17 +20,27 @@ final class Filmstrip {
         return (0..<frames).map { from + (to - from) * Double($0) / Double(frames - 1) }
     }
 
+    /// Tiles a row: about the square root of the count, at most 8.
+    static func columns(frames: Int) -> Int {
+        min(frames, max(1, min(8, Int(Double(frames).squareRoot().rounded(.up)) + 1)))
+    }
+
+    /// The sheet's size in pixels for `frames` tiles of half the frame size, with margins and labels.
+    static func sheetSize(frames: Int, frameWidth: Int, frameHeight: Int) -> (width: Int, height: Int) {
+        let columns = columns(frames: frames)
+        let rows = (frames + columns - 1) / columns
+        let m = margin
+        return (m + columns * (max(frameWidth / 2, 1) + m), m + rows * (max(frameHeight / 2, 1) + labelHeight + m))
+    }
+
     /// A sheet for frames of `frameWidth`×`frameHeight` pixels, shown at half size.
     init(path: String, times: [Double], frameWidth: Int, frameHeight: Int, fonts: (regular: String, bold: String)) throws {
         self.path = path
         self.times = times
         tileWidth = max(frameWidth / 2, 1)
         tileHeight = max(frameHeight / 2, 1)
-        columns = min(times.count, max(1, min(8, Int(Double(times.count).squareRoot().rounded(.up)) + 1)))
-        let rows = (times.count + columns - 1) / columns
-        let m = Filmstrip.margin
-        let width = m + columns * (tileWidth + m)
-        let height = m + rows * (tileHeight + Filmstrip.labelHeight + m)
+        columns = Filmstrip.columns(frames: times.count)
+        let (width, height) = Filmstrip.sheetSize(frames: times.count, frameWidth: frameWidth, frameHeight: frameHeight)
         guard width <= 16384, height <= 16384 else {
             throw Failure.usage("--filmstrip: \(times.count) frames make a \(width)×\(height) image (at most 16384 a side); use fewer --frames or a smaller --scale")
         }

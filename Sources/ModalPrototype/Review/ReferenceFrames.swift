@@ -4,26 +4,46 @@ import ModalCore
 
 /// A PNG sequence from the real device (e.g. an iPhone screen recording exported as frames)
 /// drawn over the prototype, time-synced to its clock: as an onion skin or as a difference.
+///
+/// Frames are decoded on demand and kept in a least-recently-used cache of at most 256 MB
+/// (`ByteLRU`). Every file's size is read from its PNG header (`PNGHeader`) before anything is
+/// decoded: a frame over 8192×8192 pixels, or a file that is not a well-formed PNG, is bad
+/// input (exit 2) found in milliseconds, not after seconds and gigabytes of decoding.
 final class ReferenceFrames {
     let paths: [String]
     var fps: Double { timeline.fps }
     /// Where the sequence sits on the simulated clock (`--reference-start`, nudged by `<` `>`).
     var timeline: ReferenceTimeline
-    /// Decoded frames, few at a time (a long recording does not fit in memory).
+    /// Each file's header, read at start-up.
+    let headers: [PNGHeader]
+    /// Decoded frames (ARGB8888) and the cache deciding which stay.
     private var surfaces: [Int: UnsafeMutablePointer<SDL_Surface>] = [:]
-    private var recent: [Int] = []
+    private var cache: ByteLRU<Int>
     /// Frames scaled to the size they were last drawn at, with the renderer's texture of it.
     private var scaled: (index: Int, w: Int32, h: Int32, surface: UnsafeMutablePointer<SDL_Surface>)?
     private var textures: [Int: OpaquePointer] = [:]
     private var renderer: OpaquePointer?
     private var differenceTexture: (texture: OpaquePointer, w: Int32, h: Int32)?
-    static let cacheSize = 8
+    /// Most bytes of decoded frames held at once.
+    static let cacheBytes = 256 << 20
+    /// Widest and tallest reference frame.
+    static let maxSide = FrameBudget.maxSide
 
-    /// Lists the PNG files of `dir` in name order; an empty or unreadable folder is an error.
-    init(dir: String, fps: Double) throws {
+    /// Lists the PNG files of `dir` in name order and reads each one's header; an empty or
+    /// unreadable folder, a broken or oversized PNG is an error (`Failure.usage`, exit 2).
+    ///
+    /// - Parameter cacheBytes: most bytes of decoded frames kept (default 256 MB; smaller in tests).
+    init(dir: String, fps: Double, cacheBytes: Int = ReferenceFrames.cacheBytes) throws {
+        cache = ByteLRU(capacity: cacheBytes)
+        switch PathProblem.kind(dir) {
+        case .directory, .symlink: break
+        case .missing: throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.missingReason(dir))")
+        case .danglingSymlink: throw Failure.usage("--reference: cannot read folder '\(dir)': dangling symbolic link")
+        case .regular, .other: throw Failure.usage("--reference: cannot read folder '\(dir)': not a folder")
+        }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
-            throw Failure.usage("--reference: cannot read folder '\(dir)': \(OutputFolder.reason(error))")
+            throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.reason(error))")
         }
         let pngs = names.filter { $0.lowercased().hasSuffix(".png") }.sorted {
             $0.compare($1, options: .numeric) == .orderedAscending
@@ -31,7 +51,24 @@ final class ReferenceFrames {
         guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
         paths = pngs.map { dir + "/" + $0 }
         timeline = ReferenceTimeline(frameCount: pngs.count, fps: fps)
+        headers = try paths.map(Self.header)
         _ = try surface(0)
+    }
+
+    /// The header of the PNG at `path`, checked against the size limits.
+    static func header(_ path: String) throws -> PNGHeader {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, what: "reference frame", limit: PNGHeader.length) } catch let f as Failure {
+            throw Failure.usage("--reference: \(f.message)")
+        }
+        let header: PNGHeader
+        do { header = try PNGHeader(bytes: bytes) } catch let p as PNGHeader.Problem {
+            throw Failure.usage("--reference: \(path): \(p.description)")
+        }
+        guard header.width <= maxSide, header.height <= maxSide else {
+            throw Failure.usage("--reference: \(path): \(header.width)×\(header.height) pixels (at most \(maxSide)×\(maxSide))")
+        }
+        return header
     }
 
     deinit {
@@ -44,24 +81,58 @@ final class ReferenceFrames {
     /// The frame shown at simulated time `t`: frame ⌊(t − start)·fps⌋, held on the first and last.
     func index(at t: Double) -> Int { timeline.frameIndex(at: t) }
 
-    /// Decodes frame `i` (ARGB8888), keeping the few most recent.
+    /// Bytes held by decoded frames now (at most `cacheBytes`).
+    var cachedBytes: Int { cache.total }
+    /// Decoded frames, least recently used first.
+    var cachedIndices: [Int] { cache.order }
+
+    /// Decodes frame `i` (ARGB8888) on demand; the least recently used frames make room.
     func surface(_ i: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
-        if let s = surfaces[i] { return s }
-        guard let loaded = IMG_Load(paths[i]) else {
-            throw Failure.runtime("--reference: cannot read '\(paths[i])': \(String(cString: SDL_GetError()))")
+        if let s = surfaces[i] {
+            cache.touch(i)
+            return s
+        }
+        let bytes = headers[i].width * headers[i].height * FrameBudget.bytesPerPixel
+        for old in cache.evict(toFit: bytes) { forget(old) }
+        guard let loaded = Self.withoutStderr({ IMG_Load(paths[i]) }) else {
+            throw Failure.usage("--reference: \(paths[i]): corrupt PNG image (\(String(cString: SDL_GetError())))")
         }
         defer { SDL_FreeSurface(loaded) }
+        guard Int(loaded.pointee.w) == headers[i].width, Int(loaded.pointee.h) == headers[i].height else {
+            throw Failure.usage("--reference: \(paths[i]): changed while the run read it")
+        }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw Failure.runtime("--reference: cannot convert '\(paths[i])': \(String(cString: SDL_GetError()))")
         }
+        for old in cache.insert(i, bytes: bytes) ?? [] { forget(old) }
         surfaces[i] = converted
-        recent.append(i)
-        if recent.count > ReferenceFrames.cacheSize {
-            let old = recent.removeFirst()
-            if let s = surfaces.removeValue(forKey: old) { SDL_FreeSurface(s) }
-            if let t = textures.removeValue(forKey: old) { SDL_DestroyTexture(t) }
-        }
         return converted
+    }
+
+    /// Runs `body` with stderr sent to /dev/null: libpng prints "libpng error: …" for a corrupt
+    /// file on its own, which would break the one-line error the app gives instead.
+    static func withoutStderr<T>(_ body: () -> T) -> T {
+        fflush(stderr)
+        let saved = dup(2), null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard saved >= 0, null >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return body()
+        }
+        dup2(null, 2)
+        close(null)
+        defer {
+            fflush(stderr)
+            dup2(saved, 2)
+            close(saved)
+        }
+        return body()
+    }
+
+    /// Frees frame `i` and its texture.
+    private func forget(_ i: Int) {
+        if let s = surfaces.removeValue(forKey: i) { SDL_FreeSurface(s) }
+        if let t = textures.removeValue(forKey: i) { SDL_DestroyTexture(t) }
     }
 
     /// Draws the frame for time `t` over each pixel rectangle in `rects` (one per phone),

@@ -25,6 +25,8 @@ final class ReviewView {
     /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
     let device: Device
     let showsChrome: Bool
+    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil: the phones only.
+    var studio: StudioModel?
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -101,7 +103,12 @@ final class ReviewView {
         let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
         let frames = session.lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
-        renderer.drawComposited(composed.items, background: composed.background)
+        let studio = currentStudio(at: t, status: status)
+        if studio != nil {
+            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
+        } else {
+            renderer.drawComposited(composed.items, background: composed.background)
+        }
         if let reference {
             alignReference()
             let s = renderer.pixelScale
@@ -113,10 +120,12 @@ final class ReviewView {
             try reference.draw(at: t, on: renderer.renderer, rects: rects, opacity: referenceOpacity,
                                difference: referenceDifference)
         }
-        var overlay: [DisplayItem] = []
+        var overlay: [DisplayItem] = studio?.items ?? []
         if hudVisible {
-            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status,
-                                 origin: Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8))
+            // Over the inspector when it shows (review UI stays off the phones), else on the stage.
+            let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - 8, y: $0.minY + 8) }
+                ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
+            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status, origin: origin)
             if let label = referenceLabel(at: t) {
                 overlay += [.text(TextRun(label, at: Point(x: 8, y: stage.size.height - 90), anchor: .leading, size: 11,
                                           weight: .semibold, color: Color(hex: 0xFF9F0A)))]
@@ -128,7 +137,10 @@ final class ReviewView {
             helpScroll = panel.scroll
             overlay += panel.items(title: ReviewHelp.title(language))
         }
-        if let toast, toastClock < toast.until { overlay += TextPanel.toast(toast.text, in: stage.toastArea) }
+        if let toast, toastClock < toast.until {
+            overlay += studio.map { ReviewView.studioToast(toast.text, in: $0.layout.timelineRect) }
+                ?? TextPanel.toast(toast.text, in: stage.toastArea)
+        }
         if !overlay.isEmpty { renderer.draw(overlay.flattened(), background: nil) }
     }
 }

@@ -3,7 +3,8 @@ import ModalCore
 /// A parsed scenario file: timed commands for the headless runner.
 ///
 /// One command per line, `#` comments and blank lines ignored, times in seconds from the
-/// start that never decrease, coordinates in canvas points:
+/// start that never decrease, coordinates in canvas points; numbers are decimal only
+/// (`StrictNumber`: no hexadecimal, no `inf` or `nan`):
 ///
 ///     T tap ID            T down X Y      T move X Y      T up X Y
 ///     T drag X1 Y1 X2 Y2 D                T key NAME      T set KEY VALUE
@@ -60,7 +61,7 @@ struct Scenario: Equatable {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             if ended { throw fail("nothing may follow 'end'") }
-            guard let time = Double(words[0]), time.isFinite || overflowed(words[0]) else {
+            guard let time = StrictNumber.double(words[0]), time.isFinite || overflowed(words[0]) else {
                 throw fail("expected a time in seconds, got '\(words[0])'")
             }
             guard time >= 0 else { throw fail("time \(words[0]) is negative") }
@@ -77,7 +78,7 @@ struct Scenario: Equatable {
                 guard args.count == n else { throw fail("'\(name)' takes \(usage)") }
             }
             func number(_ s: String, _ what: String) throws -> Double {
-                guard let v = Double(s), v.isFinite || overflowed(s) else { throw fail("\(what) must be a number, got '\(s)'") }
+                guard let v = StrictNumber.double(s), v.isFinite || overflowed(s) else { throw fail("\(what) must be a number, got '\(s)'") }
                 guard abs(v) <= 1_000_000 else { throw fail("\(what) \(s) is out of range") }
                 return v
             }
@@ -145,9 +146,9 @@ struct Scenario: Equatable {
     /// Longest `shot`/`elements` name in UTF-8 bytes (file systems allow 255, with room for `.tmp-PID`).
     static let maxFileNameBytes = 200
 
-    /// True for a numeral too large for a `Double` (`1e400`), as opposed to `inf` or `nan`.
+    /// True for a decimal numeral too large for a `Double` (`1e400`).
     static func overflowed(_ word: String) -> Bool {
-        Double(word)?.isInfinite == true && word.contains(where: \.isNumber)
+        StrictNumber.double(word)?.isInfinite == true
     }
 
     static func format(_ t: Double) -> String {

@@ -90,6 +90,12 @@ struct ScenarioPlayer {
         let t = step.time
         func fail(_ message: String) -> Failure { .usage("\(scenario.path):\(step.line): \(message)") }
         switch step.command {
+        case .tap(.requestOutcome):
+            // The outcome control is in the studio's inspector, off the phone: a tap picks the
+            // next outcome, as the control and the N key do, wherever the phone is.
+            let next = Studio.nextOutcome(after: session.primary.settings.request.outcome)
+            return try perform(Scenario.Step(time: t, command: .set(path: "request.outcome", value: next.rawValue), line: step.line),
+                               into: session)
         case let .tap(id):
             session.advance(to: t)
             guard let p = session.primary.frame(now: t).reachablePoint(of: id) else {

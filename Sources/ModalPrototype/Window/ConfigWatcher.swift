@@ -20,13 +20,18 @@ struct ConfigWatcher {
         self.path = path
         self.options = options
         self.current = current
-        lastContents = FileManager.default.contents(atPath: path)
+        lastContents = Self.contents(path)
+    }
+
+    /// The file's bytes, read as `InputFile` does (a FIFO swapped in cannot block the window).
+    static func contents(_ path: String) -> Data? {
+        (try? InputFile.read(path, what: "config")).map { Data($0) }
     }
 
     /// New settings if the file changed since the last check (they become `current`); an
     /// error if it changed into something invalid (`current` stays); nil if it did not change.
     mutating func check() -> Result<Settings, Failure>? {
-        let now = FileManager.default.contents(atPath: path)
+        let now = Self.contents(path)
         guard now != lastContents else { return nil }
         lastContents = now
         do {
@@ -35,7 +40,7 @@ struct ConfigWatcher {
         } catch let f as Failure {
             return .failure(f)
         } catch {
-            return .failure(.usage("\(path): \(error)"))
+            return .failure(.usage("\(path): \(PathProblem.reason(error))"))
         }
     }
 }

@@ -57,17 +57,21 @@ extension WindowApp {
             }
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             let p = stagePoint(x: e.button.x, y: e.button.y)
+            if studioPress(at: p) { return }
             guard let hit = view.stage.locate(p) else { return }
             pressLane = hit.lane
             send(.pointerDown(hit.local))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            if studioRelease() { return }
             send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
         case SDL_MOUSEWHEEL where view.helpVisible:
             // Wheel up (positive y) scrolls towards the top; three rows a notch.
             let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
             if dy != 0 { try perform(.scrollHelp(-3 * Int(dy))) }
         case SDL_KEYDOWN:
-            if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {
+            if studioKey(e.key.keysym) {
+                return
+            } else if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {
                 try perform(command)
             } else if let key = coreKey(for: e.key.keysym) {
                 send(.key(key))
@@ -79,6 +83,7 @@ extension WindowApp {
 
     func pointerMoved(x: Int32, y: Int32) {
         let p = stagePoint(x: x, y: y)
+        if studioMove(to: p) { return }
         let lane = view.session.primary.pointer == .idle ? (view.stage.locate(p)?.lane ?? pressLane) : pressLane
         send(.pointerMove(view.stage.local(p, lane: lane)))
     }
@@ -87,6 +92,7 @@ extension WindowApp {
     /// button down) changes nothing in the core, so it is neither logged nor redrawn.
     func send(_ event: Event) {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
+        view.studio?.commit()   // an input on a scrubbed frame branches from it
         let t = clock.simulated(at: wallNow)
         view.session.apply(event, at: t)
         if view.session.quitRequested { requestQuit(at: t) }
@@ -102,7 +108,7 @@ extension WindowApp {
     /// A window position in screen units as a stage point.
     func stagePoint(x: Int32, y: Int32) -> Point {
         let (w, _) = window.size
-        let k = view.stage.size.width / Double(max(w, 1))
+        let k = view.studioSize.width / Double(max(w, 1))
         return Point(x: Double(x) * k, y: Double(y) * k)
     }
 }

@@ -23,7 +23,7 @@ extension WindowApp {
     /// Wall seconds the loop's catch-up may spend per turn (at least; twice the last frame's cost if more).
     static let catchUpBudget = 0.1
     /// How far (review seconds) the review clock may run ahead of the next frame owed.
-    static let maxLag = 0.25
+    static let maxLag = 0.1
 
     /// Holds the review clock at most `maxLag` ahead of the recording (a no-op when it keeps up).
     func holdClockToRecording(wall: Double) {
@@ -57,7 +57,10 @@ extension WindowApp {
             try drawFrame(at: when, wall: wall, present: false, sample: false)
             view.session = live
             let (w, h) = window.outputSize
+            guard try recordingFits((w, h)) else { break }
             try recording.write(try readPixels(window.renderer, width: w, height: h), width: w, height: h, index: index)
+            try countRecordedFrame()
+            if self.recording == nil { break }
         }
         return drew
     }
@@ -71,5 +74,41 @@ extension WindowApp {
         let n = recording.schedule.next
         if let dir = options.recordDir { print("recorded \(n) frames into \(dir)") }
         if let gif = options.gifPath { print("recorded \(n) frames into \(gif)") }
+    }
+
+    // MARK: Limits (`RecordingLimit`)
+
+    /// Whether a frame of `size` pixels may be recorded: a window resized past 8192 pixels a
+    /// side stops the recording (finishing the video and the GIF) with one warning line instead.
+    func recordingFits(_ size: (Int, Int)) throws -> Bool {
+        guard let problem = FrameBudget.sideProblem(width: size.0, height: size.1, what: "the window") else { return true }
+        let flag = RunLimits.recordingFlag(options) ?? "--record"
+        try stopRecording()
+        FileHandle.standardError.write(Data("modal-prototype: warning: \(flag): stopped: \(problem)\n".utf8))
+        return false
+    }
+
+    /// Counts one recorded frame: a warning when recording passes 10,000 frames (with a larger
+    /// `--max-frames`), and recording stops, with one line, at the limit.
+    func countRecordedFrame() throws {
+        recordedFrames += 1
+        let flag = RunLimits.recordingFlag(options) ?? "--record"
+        if recordedFrames == RecordingLimit.defaultMaximum + 1, let warning = RecordingLimit.warning(frames: recordedFrames, flag: flag) {
+            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
+        }
+        guard recordedFrames >= RecordingLimit.maximum(options.maxFrames) else { return }
+        try stopRecording()
+        let message = "\(flag): stopped after \(recordedFrames) frames"
+            + (options.maxFrames == nil ? " (--max-frames N allows more)" : " (--max-frames \(recordedFrames))")
+        FileHandle.standardError.write(Data("modal-prototype: warning: \(message)\n".utf8))
+        say("recording stopped at \(recordedFrames) frames")
+    }
+
+    /// Ends the recording early: the video and the GIF are finished, no more frames are owed.
+    func stopRecording() throws {
+        let r = recording
+        recording = nil
+        recordingFollower = nil
+        try r?.finish()
     }
 }

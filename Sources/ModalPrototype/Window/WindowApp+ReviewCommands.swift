@@ -17,6 +17,7 @@ extension WindowApp {
         case .stepForward:
             clock.step(by: frame, wall: wall)
             let target = clock.simulated(at: wall)
+            feedReplay(upTo: target)
             try playScenario(upTo: target)
             view.session.advance(to: target)
         case .stepBack:
@@ -41,6 +42,8 @@ extension WindowApp {
                 view.session.restart()
             }
             recordingFollower = nil
+            view.studio?.commit()
+            view.studio?.replay = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
             clock.reset(to: 0, wall: wall)
             syncCanvas()

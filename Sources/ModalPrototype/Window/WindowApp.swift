@@ -44,6 +44,8 @@ final class WindowApp {
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
     var screenshots = 0
+    /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
+    var recordedFrames = 0
     var windowTitle = "ModalPrototype"
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
@@ -56,11 +58,26 @@ final class WindowApp {
             throw Failure.runtime("no display found (DISPLAY is not set); run with --headless --scenario FILE --out DIR")
         }
         let fonts = try Assets.fonts(override: options.fontPath)
+        let phones = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        // The window holds the studio: the phones, the timeline below, the inspector right.
+        let stageSize = StudioLayout(stage: phones, inspectorVisible: true).size
+        if let s = options.scale {   // limits before the window and its buffers exist (`RunLimits`)
+            try RunLimits.check(options: options, width: Int((stageSize.width * s).rounded()),
+                                height: Int((stageSize.height * s).rounded()), window: true)
+        }
+        WindowDisplay.prepare(environment: env)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError())); try --headless --scenario FILE --out DIR")
+            throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
+        }
+        // A signal wakes the event wait with SDL_QUIT (pushed from the watcher thread, not a handler).
+        SignalWatch.onSignal { _ in
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
         }
         userScale = options.scale ?? WindowApp.displayScale()
-        let stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
+        try RunLimits.check(options: options, width: Int((stageSize.width * userScale).rounded()),
+                            height: Int((stageSize.height * userScale).rounded()), window: true)
         do {
             window = try SDLWindow(title: "ModalPrototype",
                                    width: Int((stageSize.width * userScale).rounded()),
@@ -73,6 +90,8 @@ final class WindowApp {
         }
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
+        view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
+                                  section: options.inspectorSection)
         clock = PlaybackClock(wall: 0)
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
@@ -89,7 +108,7 @@ final class WindowApp {
 
     /// Pixels per point suggested by the display: `GDK_SCALE`, else 2 at 192 dpi and above, else 1.
     static func displayScale() -> Double {
-        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = Double(s), v >= 1, v <= 4 { return v }
+        if let s = ProcessInfo.processInfo.environment["GDK_SCALE"], let v = StrictNumber.double(s), v >= 1, v <= 4 { return v }
         var ddpi: Float = 0
         if SDL_GetDisplayDPI(0, &ddpi, nil, nil) == 0, ddpi >= 192 { return 2 }
         return 1
@@ -98,10 +117,11 @@ final class WindowApp {
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
-        while !quitRequested && !view.session.quitRequested {
+        while !quitRequested && !view.session.quitRequested && SignalWatch.caught == 0 {
             let wall = wallNow
             holdClockToRecording(wall: wall)
             let t = clock.simulated(at: wall)
+            feedReplay(upTo: t)
             try playScenario(upTo: t)
             if view.session.quitRequested {
                 // The input that asked to quit is the last one logged: recording stops there.
@@ -160,6 +180,7 @@ final class WindowApp {
         let now = clock.simulated(at: wallNow)
         if let r = view.nextReferenceBoundary(after: now) { simulated.append(r) }
         if let rec = recording { simulated.append(rec.schedule.nextTime) }
+        if let r = view.studio?.replay?.nextTime { simulated.append(r) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
         if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
@@ -187,10 +208,11 @@ final class WindowApp {
     func syncCanvas() {
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
-        let stageSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
+        let windowSize = Size(width: Double(w) / userScale, height: Double(h) / userScale)
+        let stageSize = view.studio.map { StudioLayout.stage(for: windowSize, inspectorVisible: $0.inspectorVisible) } ?? windowSize
         view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
         let (pw, _) = window.outputSize
-        renderer.pixelScale = max(Double(pw) / view.stage.size.width, 0.01)
+        renderer.pixelScale = max(Double(pw) / view.studioSize.width, 0.01)
         dirty = true
     }
 

@@ -108,6 +108,9 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
         settle(to: g.nearestDetent(to: lost.top), velocity: 0, now: now, g, from: lost.top)
     }
 
+    /// A live edit: a resting card's top follows from its detent, nothing to keep in step.
+    mutating func settingsChanged(_ g: HalfModalGeometry) {}
+
     /// Where a release at `top` with velocity `v` (pt/s) goes: the detent nearest to the
     /// projected position; a flick faster than `flickVelocity` moves at least one stop.
     static func releaseTarget(top: Double, velocity v: Double, _ g: HalfModalGeometry) -> HalfModalMachine.Detent {

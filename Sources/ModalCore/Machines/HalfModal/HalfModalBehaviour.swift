@@ -24,6 +24,8 @@ protocol HalfModalBehaviour: Sendable {
     mutating func drag(to p: Point, now: Double, _ g: HalfModalGeometry)
     mutating func endDrag(at p: Point, now: Double, _ g: HalfModalGeometry)
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry)
+    /// The settings changed, the profile did not (a live edit): keep the state, follow the geometry.
+    mutating func settingsChanged(_ g: HalfModalGeometry)
 
     /// Value equality across the existential (`HalfModalMachine` is `Equatable`).
     func isEqual(to other: any HalfModalBehaviour) -> Bool

@@ -118,7 +118,11 @@ public struct HalfModalMachine: Equatable, Sendable {
         let d = detent
         let profileChanged = new.profile != profile
         geometry.settings = new
-        if profileChanged { behaviour = Self.behaviour(for: new.profile, restingAt: d, geometry) }
+        if profileChanged {
+            behaviour = Self.behaviour(for: new.profile, restingAt: d, geometry)
+        } else {
+            behaviour.settingsChanged(geometry)
+        }
     }
 
     private static func behaviour(for profile: HalfModalProfile, restingAt d: Detent,

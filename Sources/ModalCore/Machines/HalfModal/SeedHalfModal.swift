@@ -123,6 +123,11 @@ struct SeedHalfModal: HalfModalBehaviour, Equatable {
         endDrag(at: lost.last, now: now, g)
     }
 
+    /// A live edit keeps the state: a card resting full moves to the new full height.
+    mutating func settingsChanged(_ g: HalfModalGeometry) {
+        if showFull, gesture == nil { position = -g.fullOffset }
+    }
+
     /// Runs `change` as one SwiftUI update: animated along the curve if and only if `show` changed.
     private mutating func transaction(now: Double, _ g: HalfModalGeometry, _ change: (inout SeedHalfModal) -> Void) {
         tick(now: now)

@@ -141,12 +141,6 @@ public struct PrototypeMachine: Sendable {
             actions += request.start(now: now)
         case .alertOK:
             guard request.acknowledgeAlert(now: now) else { return [] }
-        case .requestOutcome:
-            var s = settings
-            let all = OutcomePolicy.allCases
-            s.request.outcome = all[(all.firstIndex(of: s.request.outcome)! + 1) % all.count]
-            settings = s
-            request.update(settings: s.request)
         case .halfModalBackdrop:
             halfModal.dismiss(now: now)
         default:

@@ -1,0 +1,234 @@
+import Foundation
+
+/// The inspector panel right of the phones: live states and values, the next request's outcome
+/// ("次の結果"), and every number of the half modal, sheet, alert and request, editable in place.
+///
+/// One section at a time is open (tabs `inspector-tab-halfModal`, `-sheet`, `-alert`,
+/// `-request`); it shows its timing curve in a `BezierEditor`, its spring in a `SpringEditor`
+/// and its other numbers as `SettingSlider` rows. The outcome control is `request-outcome`:
+/// a press on one of its segments picks that outcome (`outcome(at:)`). Rows that do not fit
+/// the panel's height are left out.
+public struct Inspector: Sendable {
+    /// The settings group shown.
+    public enum Section: String, Equatable, Sendable, CaseIterable {
+        case halfModal, sheet, alert, request
+
+        public var title: String {
+            switch self {
+            case .halfModal: return "half modal"
+            case .sheet: return "sheet"
+            case .alert: return "alert"
+            case .request: return "request"
+            }
+        }
+
+        /// The section's timing curve, if it has one.
+        public var curvePath: String? {
+            switch self {
+            case .halfModal: return "halfModal.curve"
+            case .sheet: return "sheet.curve"
+            case .alert, .request: return nil
+            }
+        }
+
+        /// The section's spring, if it has one.
+        public var springPath: String? {
+            switch self {
+            case .halfModal: return "halfModal.spring"
+            case .sheet: return "sheet.returnSpring"
+            case .alert, .request: return nil
+            }
+        }
+
+        /// Every number of the section, in the order of `Settings` (springs included).
+        public var numberPaths: [String] {
+            let leaves: [String]
+            switch self {
+            case .halfModal:
+                leaves = ["halfFraction", "heightRate", "curve.x1", "curve.y1", "curve.x2", "curve.y2", "duration",
+                          "hideThreshold", "fullThreshold", "stayFullThreshold", "minimumDragDistance", "cornerRadius",
+                          "grabberWidth", "grabberHeight", "grabberCornerRadius", "grabberTopPadding",
+                          "spring.response", "spring.dampingFraction", "decelerationRate", "rubberBandCoefficient",
+                          "flickVelocity", "backdropAlpha"]
+            case .sheet:
+                leaves = ["duration", "curve.x1", "curve.y1", "curve.x2", "curve.y2", "topGap", "cornerRadius",
+                          "presentingScale", "presentingCornerRadius", "dimAlpha", "dismissFraction", "projectionTime",
+                          "returnSpring.response", "returnSpring.dampingFraction", "dragSlop", "flickVelocity",
+                          "dismissCurve.x1", "dismissCurve.y1", "dismissCurve.x2", "dismissCurve.y2"]
+            case .alert:
+                leaves = ["width", "cornerRadius", "padding", "buttonHeight", "appearScale", "appearDuration",
+                          "appearStiffness", "appearMass", "barrierAlpha", "disappearDuration"]
+            case .request:
+                leaves = ["latency", "failureRate", "seed"]
+            }
+            return leaves.map { rawValue + "." + $0 }
+        }
+
+        /// The numbers drawn as rows: all but the spring's (those sit under its plot).
+        public var rowPaths: [String] {
+            guard let spring = springPath else { return numberPaths }
+            return numberPaths.filter { !$0.hasPrefix(spring + ".") }
+        }
+
+        public var tabID: ElementID { ElementID(rawValue: "inspector-tab-" + rawValue) }
+    }
+
+    public static let outcomeID: ElementID = "request-outcome"
+    static let padding = 12.0, lineHeight = 14.0, tabHeight = 22.0, outcomeHeight = 24.0, editorHeight = 110.0
+    static let text = Color(hex: 0xFFFFFF)
+    static let dimText = Color(r: 235, g: 235, b: 245, a: 150)
+    static let selected = Color(hex: 0x0A84FF)
+    static let control = Color(hex: 0x2C2C2E)
+
+    public var rect: Rect
+    public var section: Section
+    public private(set) var items: [DisplayItem] = []
+    public private(set) var regions: [HitRegion] = []
+    /// The segments of the outcome control, in `OutcomePolicy.allCases` order.
+    public private(set) var outcomeSegments: [Rect] = []
+    public private(set) var bezier: BezierEditor?
+    public private(set) var spring: SpringEditor?
+    public private(set) var sliders: [SettingSlider] = []
+
+    /// The panel for `lanes` (the first lane's settings are the ones edited) at `now`.
+    public init(rect: Rect, section: Section, lanes: [PrototypeMachine], now: Double) {
+        self.rect = rect
+        self.section = section
+        let m = lanes[0]
+        let tree = (try? m.settings.jsonTree()) ?? [:]
+        func number(_ path: String) -> Double {
+            let leaf = Settings.lookup(tree, path.split(separator: ".").map(String.init))
+            return (leaf as? NSNumber)?.doubleValue ?? 0
+        }
+        let x = rect.minX + Inspector.padding, width = rect.width - 2 * Inspector.padding
+        var y = rect.minY + Inspector.padding
+
+        // Live states and values.
+        items.append(.text(TextRun("Inspector", at: Point(x: x, y: y + 7), anchor: .leading, size: 13, weight: .semibold,
+                                   color: Inspector.text)))
+        y += 20
+        for line in Inspector.liveLines(lanes, now: now) {
+            items.append(.text(TextRun(line, at: Point(x: x, y: y + Inspector.lineHeight / 2), anchor: .leading, size: 10,
+                                       color: Inspector.dimText)))
+            y += Inspector.lineHeight
+        }
+        y += 6
+
+        // The next request's outcome.
+        let strings = m.settings.labels.table(m.settings.language)
+        items.append(.text(TextRun(strings.nextOutcome, at: Point(x: x, y: y + Inspector.outcomeHeight / 2), anchor: .leading,
+                                   size: 11, color: Inspector.text)))
+        let control = Rect(x: x + 64, y: y, width: width - 64, height: Inspector.outcomeHeight)
+        items.append(.fill(control, CornerRadii(all: 6), Inspector.control))
+        let all = OutcomePolicy.allCases
+        let segW = control.width / Double(all.count)
+        for (i, policy) in all.enumerated() {
+            let seg = Rect(x: control.minX + Double(i) * segW, y: control.minY, width: segW, height: control.height)
+            outcomeSegments.append(seg)
+            if policy == m.settings.request.outcome {
+                items.append(.fill(seg.insetBy(dx: 2, dy: 2), CornerRadii(all: 5), Inspector.selected))
+            }
+            items.append(.text(TextRun(Inspector.name(policy, strings), at: seg.center, size: 10, color: Inspector.text)))
+        }
+        regions.append(HitRegion(id: Inspector.outcomeID, frame: control, isButton: true))
+        y += Inspector.outcomeHeight + 8
+
+        // Tabs.
+        let tabW = width / Double(Section.allCases.count)
+        for (i, s) in Section.allCases.enumerated() {
+            let tab = Rect(x: x + Double(i) * tabW, y: y, width: tabW, height: Inspector.tabHeight)
+            if s == section { items.append(.fill(tab.insetBy(dx: 1, dy: 1), CornerRadii(all: 5), Inspector.control)) }
+            items.append(.text(TextRun(s.title, at: tab.center, size: 11, weight: s == section ? .semibold : .regular,
+                                       color: s == section ? Inspector.text : Inspector.dimText)))
+            regions.append(HitRegion(id: s.tabID, frame: tab, isButton: true))
+        }
+        y += Inspector.tabHeight + 8
+
+        // The section's curve and spring.
+        if let path = section.curvePath {
+            let c = TimingCurve(number(path + ".x1"), number(path + ".y1"), number(path + ".x2"), number(path + ".y2"))
+            let editor = BezierEditor(curve: c, path: path,
+                                      rect: Rect(x: x, y: y, width: width, height: Inspector.editorHeight),
+                                      progress: Inspector.progress(of: section, curve: c, lane: m, now: now))
+            bezier = editor
+            items += editor.items()
+            regions += editor.regions()
+            y += Inspector.editorHeight + 8
+        }
+        if let path = section.springPath {
+            let s = Spring(response: number(path + ".response"), dampingFraction: number(path + ".dampingFraction"))
+            let editor = SpringEditor(spring: s, path: path, rect: Rect(x: x, y: y, width: width, height: SpringEditor.height))
+            spring = editor
+            items += editor.items()
+            regions += editor.regions()
+            sliders += editor.sliders
+            y += SpringEditor.height + 8
+        }
+
+        // Every other number.
+        for path in section.rowPaths {
+            guard y + SettingSlider.rowHeight <= rect.maxY - 4 else { break }
+            let row = SettingSlider(path: path, value: number(path),
+                                    rect: Rect(x: x, y: y, width: width, height: SettingSlider.rowHeight))
+            sliders.append(row)
+            items += row.items()
+            regions.append(row.region)
+            y += SettingSlider.rowHeight
+        }
+    }
+
+    /// The outcome under `p` on the outcome control, if any.
+    public func outcome(at p: Point) -> OutcomePolicy? {
+        guard let i = outcomeSegments.firstIndex(where: { $0.contains(p) }) else { return nil }
+        return OutcomePolicy.allCases[i]
+    }
+
+    /// The slider row for `path`, if shown.
+    public func slider(_ path: String) -> SettingSlider? { sliders.first { $0.path == path } }
+
+    static func name(_ p: OutcomePolicy, _ s: Strings) -> String {
+        switch p {
+        case .success: return s.outcomeSuccess
+        case .failure: return s.outcomeFailure
+        case .alternate: return s.outcomeAlternate
+        case .random: return s.outcomeRandom
+        }
+    }
+
+    /// The live lines: machine states, positions, velocities, the request and its deadline.
+    static func liveLines(_ lanes: [PrototypeMachine], now: Double) -> [String] {
+        let m = lanes[0]
+        var lines = ["sheet " + m.sheet.phase(at: now).rawValue + "   f " + HUD.fixed(m.sheet.fraction(at: now), 3)
+                        + "   v " + HUD.fixed(m.sheet.fractionVelocity(at: now) * m.sheetTravel, 0) + " pt/s"]
+        var request = "request " + m.request.phase.rawValue
+        if let id = m.request.currentID { request += " #\(id)" }
+        if let d = m.request.deadline { request += "   ends " + HUD.fixed(d, 2) + " s" }
+        lines.append(request)
+        lines.append("cover " + (m.request.coverStart == nil ? "down" : "up") + "   alert "
+                        + (m.request.alertShownAt == nil ? "none" : "shown"))
+        for lane in lanes {
+            let hm = lane.halfModal
+            lines.append("half modal (\(hm.profile.rawValue)) " + hm.detent.rawValue + "   top " + HUD.fixed(hm.top(at: now), 1)
+                            + " pt   v " + HUD.fixed(hm.velocity(at: now), 0) + " pt/s")
+        }
+        return lines
+    }
+
+    /// Where the section's running animation is along `curve`: (time fraction, progress).
+    static func progress(of section: Section, curve: TimingCurve, lane m: PrototypeMachine, now: Double) -> (Double, Double)? {
+        let animation: Animation1D?
+        switch section {
+        case .halfModal: animation = m.halfModal.activeAnimation
+        case .sheet: animation = m.sheet.activeAnimation
+        case .alert:
+            guard let shown = m.request.alertShownAt, now - shown < m.settings.alert.appearDuration else { return nil }
+            let f = (now - shown) / max(m.settings.alert.appearDuration, 1e-9)
+            return (f, curve.value(at: f))
+        case .request: return nil
+        }
+        guard let a = animation, case .curve = a.kind, a.to != a.from, !a.isFinished(at: now) else { return nil }
+        let f = a.timeFraction(at: now)
+        return (f, (a.value(at: now) - a.from) / (a.to - a.from))
+    }
+}
+

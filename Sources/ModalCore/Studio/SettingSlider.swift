@@ -1,0 +1,130 @@
+import Foundation
+
+/// One number of the settings as an inspector row: its label, a slider over its range, and the
+/// value text; dragging the slider picks a value rounded to the row's step.
+///
+/// The region of a row is `setting:PATH` (e.g. `setting:halfModal.duration`) over the slider.
+public struct SettingSlider: Equatable, Sendable {
+    public var path: String
+    public var label: String
+    public var value: Double
+    public var range: ClosedRange<Double>
+    public var step: Double
+    /// The row's box: label on the left, slider and value on the right.
+    public var rect: Rect
+
+    public static let rowHeight = 17.0
+    static let labelWidth = 122.0, valueWidth = 46.0
+    static let track = Color(hex: 0x48484A)
+    static let fill = Color(hex: 0x0A84FF)
+    static let knob = Color(hex: 0xFFFFFF)
+    static let text = Color(r: 235, g: 235, b: 245, a: 200)
+
+    /// The region id of the row for `path`.
+    public static func id(_ path: String) -> ElementID { ElementID(rawValue: "setting:" + path) }
+    /// The path a region id names, if it is a row's.
+    public static func path(of id: ElementID) -> String? {
+        id.rawValue.hasPrefix("setting:") ? String(id.rawValue.dropFirst("setting:".count)) : nil
+    }
+
+    /// A row for `path` at `value`, labelled with the path after its section.
+    public init(path: String, value: Double, rect: Rect) {
+        self.path = path
+        label = path.split(separator: ".").dropFirst().joined(separator: ".")
+        self.value = value
+        (range, step) = SettingSlider.range(for: path, value: value)
+        self.rect = rect
+    }
+
+    /// The slider's track.
+    public var trackRect: Rect {
+        Rect(x: rect.minX + SettingSlider.labelWidth, y: rect.midY - 2,
+             width: max(rect.width - SettingSlider.labelWidth - SettingSlider.valueWidth - 8, 10), height: 4)
+    }
+
+    /// Where the knob sits for the current value.
+    public var knobX: Double {
+        let t = trackRect
+        let f = range.upperBound > range.lowerBound ? (value - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
+        return t.minX + min(max(f, 0), 1) * t.width
+    }
+
+    /// The value for a pointer at `x` over the track: clamped to the range, rounded to the step.
+    public func value(atX x: Double) -> Double {
+        let t = trackRect
+        let f = min(max((x - t.minX) / t.width, 0), 1)
+        let raw = range.lowerBound + f * (range.upperBound - range.lowerBound)
+        let stepped = (raw / step).rounded() * step
+        return min(max(stepped, range.lowerBound), range.upperBound)
+    }
+
+    /// `v` as the text `Settings.setting(_:to:)` gets: whole numbers without a point, others to
+    /// the step's decimals.
+    public func text(for v: Double) -> String {
+        if step >= 1 { return String(Int(v.rounded())) }
+        let digits = step >= 0.1 ? 1 : step >= 0.01 ? 2 : 3
+        return SettingSlider.trim(HUD.fixed(v, digits))
+    }
+
+    static func trim(_ s: String) -> String {
+        var s = s
+        while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+
+    /// The row's drawing: label, track, filled part, knob, value.
+    public func items() -> [DisplayItem] {
+        let t = trackRect, k = knobX
+        return [
+            .text(TextRun(label, at: Point(x: rect.minX, y: rect.midY), anchor: .leading, size: 10, color: SettingSlider.text)),
+            .fill(t, CornerRadii(all: 2), SettingSlider.track),
+            .fill(Rect(x: t.minX, y: t.minY, width: max(k - t.minX, 0), height: t.height), CornerRadii(all: 2), SettingSlider.fill),
+            .fill(Rect(x: k - 5, y: rect.midY - 5, width: 10, height: 10), CornerRadii(all: 5), SettingSlider.knob),
+            .text(TextRun(text(for: value), at: Point(x: t.maxX + 8, y: rect.midY), anchor: .leading, size: 10,
+                          color: SettingSlider.text)),
+        ]
+    }
+
+    /// The row's region: the track, with room above and below for the pointer.
+    public var region: HitRegion {
+        let t = trackRect
+        return HitRegion(id: SettingSlider.id(path), frame: Rect(x: t.minX - 6, y: rect.minY, width: t.width + 12, height: rect.height),
+                         isButton: false)
+    }
+
+    /// The range and step of the setting at `path` (whose value now is `value`): by the
+    /// setting's name, else 0 to twice the value.
+    public static func range(for path: String, value: Double) -> (ClosedRange<Double>, Double) {
+        let leaf = path.split(separator: ".").last.map(String.init) ?? path
+        // Every end of a range is a value the settings accept (`SettingRule`).
+        if path == "sheet.flickVelocity" { return (0.1...10, 0.1) }   // screen heights per second
+        switch leaf {
+        case "x1", "x2": return (0...1, 0.01)
+        case "y1", "y2": return (-1...2, 0.01)
+        case "duration", "appearDuration", "disappearDuration": return (0...3, 0.01)   // 0 itself is refused
+        case "appearStiffness": return (10...2000, 1)
+        case "appearMass": return (0.1...5, 0.1)
+        case "barrierAlpha": return (0...1, 0.01)
+        case "latency": return (0...10, 0.1)
+        case "projectionTime": return (0...2, 0.01)
+        case "halfFraction", "heightRate", "presentingScale", "dimAlpha", "backdropAlpha", "dismissFraction",
+             "failureRate", "rubberBandCoefficient":
+            return (0...1, 0.01)
+        case "decelerationRate": return (0.9...0.999, 0.001)
+        case "response": return (0.05...2, 0.01)   // above 0: a spring needs a response
+        case "dampingFraction": return (0.05...2, 0.01)
+        case "hideThreshold", "fullThreshold", "stayFullThreshold": return (0...600, 1)
+        case "minimumDragDistance", "dragSlop": return (0...50, 1)
+        case "cornerRadius", "presentingCornerRadius", "grabberCornerRadius", "padding": return (0...60, 1)
+        case "grabberWidth", "grabberHeight", "grabberTopPadding", "topGap": return (0...120, 1)
+        case "width": return (100...400, 1)
+        case "buttonHeight": return (20...80, 1)
+        case "appearScale": return (0.5...2, 0.01)
+        case "flickVelocity": return (0...3000, 10)
+        case "seed": return (0...1000, 1)
+        default:
+            let top = max(1, 2 * abs(value))
+            return (0...top, top <= 2.5 ? 0.01 : top <= 25 ? 0.1 : 1)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// The timeline strip under the phones: status line, input and state-change markers, a ruler
+/// in seconds and the playhead.
+///
+/// Pure layout: `items()` draws it, `regions()` names what the pointer can reach there
+/// (`timeline` for scrubbing, `timeline-marker-N` for each marker, N its index in `markers`),
+/// and `time(atX:)` / `x(of:)` convert between points and seconds.
+public struct TimelineStrip: Equatable, Sendable {
+    /// What the status line reports.
+    public struct Status: Equatable, Sendable {
+        public var now: Double
+        public var frame: Int
+        public var rate: Double
+        public var paused: Bool
+        public init(now: Double, frame: Int, rate: Double, paused: Bool) {
+            self.now = now; self.frame = frame; self.rate = rate; self.paused = paused
+        }
+    }
+
+    public var rect: Rect
+    /// Seconds the ruler spans, from 0.
+    public var span: Double
+    public var markers: [Marker]
+    public var status: Status
+
+    /// Horizontal padding inside the strip; the ruler's 0 is at `rect.minX + padding`.
+    public static let padding = 16.0
+    /// Rows, from the strip's top.
+    public static let statusY = 14.0, inputRow = 30.0, stateRow = 56.0, rowHeight = 18.0, rulerY = 96.0
+    public static let playheadColor = Color(hex: 0xFF9F0A)
+    static let text = Color(hex: 0xFFFFFF)
+    static let dimText = Color(r: 235, g: 235, b: 245, a: 150)
+
+    public static let scrubID: ElementID = "timeline"
+    /// The id of marker `index`.
+    public static func markerID(_ index: Int) -> ElementID { ElementID(rawValue: "timeline-marker-\(index)") }
+
+    /// A strip in `rect` spanning at least `end` seconds (rounded up to a whole second, at least 1).
+    public init(rect: Rect, end: Double, markers: [Marker], status: Status) {
+        self.rect = rect
+        let e = max(end, status.now, markers.map(\.time).max() ?? 0)
+        span = max((e.isFinite ? e : 1).rounded(.up), 1)
+        self.markers = markers
+        self.status = status
+    }
+
+    var usable: Double { max(rect.width - 2 * TimelineStrip.padding, 1) }
+
+    /// The x of time `t` on the ruler.
+    public func x(of t: Double) -> Double {
+        rect.minX + TimelineStrip.padding + min(max(t / span, 0), 1) * usable
+    }
+
+    /// The time at `x` on the ruler, clamped to 0…span.
+    public func time(atX x: Double) -> Double {
+        min(max((x - rect.minX - TimelineStrip.padding) / usable, 0), 1) * span
+    }
+
+    /// "t 1.250 s   frame 75   ×0.5   paused".
+    public var statusText: String {
+        "t " + HUD.fixed(status.now, 3) + " s   frame \(status.frame)   ×" + HUD.trimmed(status.rate)
+            + "   " + (status.paused ? "paused" : "playing")
+    }
+
+    /// The marker's box on its row: scenario lines are short ticks along the top of the input
+    /// row, so an input they cause stays visible under them.
+    public func markerRect(_ m: Marker) -> Rect {
+        let top = rect.minY + (m.kind.isStateChange ? TimelineStrip.stateRow : TimelineStrip.inputRow)
+        switch m.kind {
+        case .scenarioLine: return Rect(x: x(of: m.time) - 1.5, y: top, width: 3, height: 5)
+        case .tap, .drag, .key, .setting: return Rect(x: x(of: m.time) - 1.5, y: top + 6, width: 3, height: TimelineStrip.rowHeight - 6)
+        default: return Rect(x: x(of: m.time) - 1.5, y: top, width: 3, height: TimelineStrip.rowHeight)
+        }
+    }
+
+    /// What the strip draws, back to front.
+    public func items() -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        let top = rect.minY
+        // Status: a play triangle or pause bars, then the text.
+        let iconX = rect.minX + TimelineStrip.padding, iconY = top + TimelineStrip.statusY
+        if status.paused {
+            out.append(.fill(Rect(x: iconX, y: iconY - 5, width: 3, height: 10), .zero, TimelineStrip.text))
+            out.append(.fill(Rect(x: iconX + 6, y: iconY - 5, width: 3, height: 10), .zero, TimelineStrip.text))
+        } else {
+            for k in 0..<5 {
+                let dx = Double(k) * 2
+                out.append(.fill(Rect(x: iconX + dx, y: iconY - 5 + Double(k), width: 2, height: 10 - 2 * Double(k)),
+                                 .zero, TimelineStrip.text))
+            }
+        }
+        out.append(.text(TextRun(statusText, at: Point(x: iconX + 16, y: iconY), anchor: .leading, size: 12,
+                                 color: TimelineStrip.text)))
+        // Row guides.
+        for row in [TimelineStrip.inputRow, TimelineStrip.stateRow] {
+            out.append(.fill(Rect(x: x(of: 0), y: top + row + TimelineStrip.rowHeight / 2, width: usable, height: 1), .zero,
+                             StudioLayout.separator))
+        }
+        // Markers, then a label where there is room: inputs and state changes first, scenario
+        // lines in what space is left.
+        for m in markers { out.append(.fill(markerRect(m), CornerRadii(all: 1), m.kind.color)) }
+        var taken: [Bool: [(Double, Double)]] = [true: [], false: []]
+        for pass in [false, true] {
+            for m in markers where (m.kind == .scenarioLine) == pass {
+                let state = m.kind.isStateChange
+                let x0 = markerRect(m).maxX + 2, x1 = x0 + Double(m.label.count) * 5.2 + 6
+                guard x1 <= rect.maxX, !taken[state]!.contains(where: { x0 < $0.1 && $0.0 < x1 }) else { continue }
+                taken[state]!.append((x0, x1))
+                let y = top + (state ? TimelineStrip.stateRow : TimelineStrip.inputRow) + 12
+                out.append(.text(TextRun(m.label, at: Point(x: x0, y: y), anchor: .leading, size: 9, color: TimelineStrip.dimText)))
+            }
+        }
+        // Ruler: a baseline, a tick and a number every second, minor ticks between.
+        let baseY = top + TimelineStrip.rulerY
+        out.append(.fill(Rect(x: x(of: 0), y: baseY, width: usable, height: 1), .zero, TimelineStrip.dimText))
+        let perSecond = usable / span
+        // Ticks at least 5 pt apart, major ticks with a number at least 36 pt apart, on round steps.
+        let steps = [0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 1800, 3600, 21_600, 86_400]
+        let minor = steps.first { $0 * perSecond >= 5 } ?? steps.last!
+        let major = steps.first { $0 >= 1 && $0 * perSecond >= 36 } ?? steps.last!
+        let minorCount = Int((span / minor).rounded())
+        for k in 0...minorCount {
+            let t = Double(k) * minor
+            let isMajor = abs(t / major - (t / major).rounded()) < 1e-9
+            let h = isMajor ? 8.0 : (abs(t - t.rounded()) < 1e-9 ? 6.0 : 4.0)
+            out.append(.fill(Rect(x: x(of: t) - 0.5, y: baseY - h, width: 1, height: h), .zero, TimelineStrip.dimText))
+            if isMajor {
+                out.append(.text(TextRun(HUD.trimmed(t) + " s", at: Point(x: x(of: t), y: baseY + 12), size: 10,
+                                         color: TimelineStrip.dimText)))
+            }
+        }
+        // Playhead over everything, from the input row to the ruler.
+        let px = x(of: status.now)
+        out.append(.fill(Rect(x: px - 1, y: top + TimelineStrip.inputRow - 6, width: 2,
+                              height: TimelineStrip.rulerY - TimelineStrip.inputRow + 6), .zero, TimelineStrip.playheadColor))
+        out.append(.fill(Rect(x: px - 5, y: top + TimelineStrip.inputRow - 10, width: 10, height: 6), CornerRadii(all: 2),
+                         TimelineStrip.playheadColor))
+        return out
+    }
+
+    /// The scrub area, then a region per marker (a few points wider than drawn, easier to hit).
+    public func regions() -> [HitRegion] {
+        var out = [HitRegion(id: TimelineStrip.scrubID, frame: rect, isButton: false)]
+        for (i, m) in markers.enumerated() {
+            out.append(HitRegion(id: TimelineStrip.markerID(i), frame: markerRect(m).insetBy(dx: -3, dy: 0), isButton: true))
+        }
+        return out
+    }
+}

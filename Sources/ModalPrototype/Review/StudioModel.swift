@@ -1,0 +1,93 @@
+import ModalCore
+
+/// The studio's side of a review: what the timeline shows (inputs, scenario lines, state
+/// changes), the recording a scrub looks into, and the inspector's open section.
+///
+/// Shared by the window and the headless `--studio` runner, which draw the same `Studio`.
+final class StudioModel {
+    var inspectorVisible: Bool
+    var section: Inspector.Section = .halfModal
+    let fps: Double
+    /// Scenario lines (time, line number), marked on the timeline.
+    let scenarioLines: [(time: Double, line: Int)]
+    /// The scenario's end, so its whole span shows from the start.
+    let scenarioEnd: Double
+    private var recorder = StateChangeRecorder()
+    /// While scrubbed: the session as recorded before the scrub, and its latest time. The
+    /// timeline shows its inputs; the frame shown is this recording replayed up to the playhead.
+    private(set) var recorded: (session: Session, end: Double)?
+    /// The time the last seek showed.
+    private(set) var scrubTime = 0.0
+    /// Window: what the pointer holds in the studio (a slider, a handle, the playhead).
+    var grab: Studio.Grab = .none
+    /// Window: logged inputs being fed again (the replayed gesture, or a recording played on).
+    var replay: ReplayQueue?
+
+    /// At most this many of the latest logged inputs are marked on the timeline.
+    static let markedInputs = 20_000
+
+    init(inspectorVisible: Bool, fps: Double, scenario: Scenario?, section: Inspector.Section = .halfModal) {
+        self.inspectorVisible = inspectorVisible
+        self.section = section
+        self.fps = fps
+        scenarioLines = scenario?.steps.map { ($0.time, $0.line) } ?? []
+        scenarioEnd = scenario?.endTime ?? 0
+    }
+
+    /// The studio around `stage` for `session` at `t`.
+    func studio(stage: Size, session: Session, at t: Double, rate: Double, paused: Bool) -> Studio {
+        let source = recorded?.session ?? session
+        let end = max(recorded?.end ?? t, t)
+        recorder.follow(source, to: end)
+        // The latest inputs only: hours of drags would cost more per frame than a strip can show.
+        let markers = (Marker.inputs(Array(source.log.suffix(StudioModel.markedInputs))) + Marker.scenarioLines(scenarioLines)
+                       + recorder.markers)
+            .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused)
+        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: session.lanes, now: t,
+                      status: status, markers: markers, end: max(end, scenarioEnd), section: section)
+    }
+
+    /// The session at `time` of the recording (the current one when not scrubbed, which becomes
+    /// the recording): the one place the studio seeks. Nil when the log no longer reaches back.
+    func seek(_ current: Session, now: Double, to time: Double) -> Session? {
+        let rec = recorded ?? (current, now)
+        let target = min(max(time, 0), rec.end)
+        guard let s = StudioModel.session(rec.session, at: target) else { return nil }
+        recorded = rec
+        scrubTime = target
+        return s
+    }
+
+    /// Leaves the scrub to play on: the recording's inputs after the frame shown are queued
+    /// in `replay`, to be fed again as the clock reaches them.
+    func resume() {
+        guard let rec = recorded else { return }
+        recorded = nil
+        replay = ReplayQueue(rec.session.log.filter { $0.time > scrubTime })
+    }
+
+    /// `A`: the session at the start of the last gesture of the recording (or of `current`),
+    /// with `current`'s settings applied there, and the gesture queued in `replay` to be fed
+    /// again. Returns the new session and the gesture's start and end, or nil without one.
+    func replayLastGesture(_ current: Session) -> (session: Session, start: Double, end: Double)? {
+        let source = recorded?.session ?? current
+        guard let gesture = ReplayQueue.lastGesture(in: source.log), let first = gesture.first, let last = gesture.last,
+              var s = StudioModel.session(source, at: first.time - 1e-6) else { return nil }
+        let start = max(first.time - 1e-6, 0)
+        s.applyPerLane(current.lanes.map { Event.updateSettings($0.settings) }, at: start)
+        recorded = nil
+        replay = ReplayQueue(gesture)
+        return (s, start, last.time)
+    }
+
+    /// The session as it was at `time`: the one place the studio recomputes a past moment
+    /// (today by replaying the log from the start; snapshots can replace it here).
+    static func session(_ s: Session, at time: Double) -> Session? { s.replayed(upTo: time) }
+
+    /// Forgets the recording: an input, an edit or a restart branches off from the frame shown.
+    func commit() { recorded = nil }
+
+    /// The recording's end, when scrubbed.
+    var recordedEnd: Double? { recorded?.end }
+}

@@ -1,0 +1,131 @@
+import CSDL2
+import ModalCore
+
+/// The studio in the window: presses and drags on the timeline and the inspector, its keys
+/// (I, N, A), scrubbing, live edits and the replay of the last gesture.
+extension WindowApp {
+    // MARK: Studio
+
+    /// The studio as drawn now.
+    func currentStudio() -> Studio? {
+        let t = clock.simulated(at: wallNow)
+        return view.currentStudio(at: t, status: HUD.Status(rate: clock.rate, paused: clock.isPaused))
+    }
+
+    /// A left press at studio point `p`: true when the studio took it (it is off the phones).
+    func studioPress(at p: Point) -> Bool {
+        guard let model = view.studio, !StudioLayout(stage: view.stage.size, inspectorVisible: false).stageRect.contains(p),
+              let studio = currentStudio() else { return false }
+        let (grab, effects) = studio.press(at: p, outcome: view.session.primary.settings.request.outcome)
+        model.grab = grab
+        perform(effects)
+        return true
+    }
+
+    /// The pointer moved to `p`: true when a studio control holds it.
+    func studioMove(to p: Point) -> Bool {
+        guard let model = view.studio, model.grab != .none else { return false }
+        if let studio = currentStudio() { perform(studio.drag(model.grab, to: p)) }
+        return true
+    }
+
+    /// The button went up: true when a studio control held the pointer.
+    func studioRelease() -> Bool {
+        guard let model = view.studio, model.grab != .none else { return false }
+        model.grab = .none
+        dirty = true
+        return true
+    }
+
+    /// Carries out what a studio control asked for.
+    func perform(_ effects: [Studio.Effect]) {
+        for effect in effects {
+            switch effect {
+            case let .seek(time): seek(to: time)
+            case let .set(changes): apply(changes)
+            case let .select(section): view.studio?.section = section
+            }
+        }
+        dirty = true
+    }
+
+    /// Shows the frame at `time` of the recording, paused: the recording replayed up to it.
+    func seek(to time: Double) {
+        guard let model = view.studio else { return }
+        let wall = wallNow
+        let now = clock.simulated(at: wall)
+        if model.recordedEnd == nil { model.replay = nil }
+        guard let s = model.seek(view.session, now: now, to: time) else { say("cannot scrub back that far"); return }
+        view.session = s
+        clock.setPaused(true, wall: wall)
+        clock.reset(to: model.scrubTime, wall: wall)
+        // Scenario lines up to the recording's end are in its log; the player goes on after it.
+        if let end = model.recordedEnd { player?.seek(after: end) }
+        dirty = true
+    }
+
+    /// Applies settings changes to every lane at once, keeping the state (a scrub branches here).
+    func apply(_ changes: [Studio.Change]) {
+        let t = clock.simulated(at: wallNow)
+        var updates: [Settings] = []
+        for lane in view.session.lanes {
+            var s = lane.settings
+            for c in changes {
+                do { s = try s.setting(c.path, to: c.text) } catch { say("\(c.path): \(error)"); return }
+            }
+            updates.append(s)
+        }
+        view.studio?.commit()
+        view.session.applyPerLane(updates.map { Event.updateSettings($0) }, at: t)
+        dirty = true
+    }
+
+    /// Feeds the studio's queued inputs due by `t`; once the clock moves on from a scrub, the
+    /// rest of the recording plays on.
+    func feedReplay(upTo t: Double) {
+        guard let model = view.studio else { return }
+        if model.recordedEnd != nil, t > model.scrubTime + 1e-9 { model.resume() }
+        guard var q = model.replay else { return }
+        q.feed(upTo: t, into: &view.session)
+        model.replay = q.isFinished ? nil : q
+        dirty = true
+    }
+
+    /// The studio's keys: I inspector, N next request outcome, A replay the last gesture.
+    func studioKey(_ sym: SDL_Keysym) -> Bool {
+        guard let model = view.studio, UInt32(sym.mod) & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue) == 0 else { return false }
+        switch Int(sym.sym) {
+        case Int(SDLK_i.rawValue):
+            model.inspectorVisible.toggle()
+            let (w, h) = window.size
+            let dw = Int((StudioLayout.inspectorWidth * userScale).rounded()) * (model.inspectorVisible ? 1 : -1)
+            SDL_SetWindowSize(window.window, Int32(max(w + dw, 1)), Int32(h))
+            syncCanvas()
+            say(model.inspectorVisible ? "inspector" : "inspector hidden")
+        case Int(SDLK_n.rawValue):
+            let next = Studio.nextOutcome(after: view.session.primary.settings.request.outcome)
+            apply([Studio.Change("request.outcome", next.rawValue)])
+            say("next request: " + next.rawValue)
+        case Int(SDLK_a.rawValue):
+            replayLastGesture()
+        default:
+            return false
+        }
+        dirty = true
+        return true
+    }
+
+    /// `A`: back to the start of the last gesture (press to release, or key), with the current
+    /// settings, and plays it again.
+    func replayLastGesture() {
+        guard let model = view.studio else { return }
+        let wall = wallNow
+        guard let replay = model.replayLastGesture(view.session) else { say("no gesture to replay"); return }
+        view.session = replay.session
+        clock.reset(to: replay.start, wall: wall)
+        clock.setPaused(false, wall: wall)
+        player?.seek(after: replay.end)
+        say("replaying the last gesture")
+        dirty = true
+    }
+}
