@@ -54,6 +54,16 @@ import Testing
         #expect(runs.contains("K1") && !runs.contains("K0"))
     }
 
+    @Test func aLongTitleShrinksToThePanel() {
+        let panel = HelpPanel(lines: lines, size: Size(width: 220, height: 300))
+        let title = "ModalPrototype — キー操作"
+        guard case let .text(run)? = panel.items(title: title).dropFirst().first else { Issue.record("no title"); return }
+        #expect(run.size < 15 && run.size >= 9)
+        #expect(metrics.width(of: title, size: run.size, weight: .semibold) <= panel.box.width - 16 + 1e-9)
+        guard case let .text(wide)? = HelpPanel(lines: lines, size: .iPhone).items(title: title).dropFirst().first else { return }
+        #expect(wide.size == 15)
+    }
+
     @Test func narrowStagesWrapEveryDescription() {
         let short = (0..<20).map { ("K\($0)", "scroll the help") }
         let wide = HelpPanel(lines: short, size: Size(width: 390, height: 844))

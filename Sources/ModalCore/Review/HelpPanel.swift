@@ -53,12 +53,16 @@ public struct HelpPanel: Equatable, Sendable {
     /// The largest useful scroll: the first row of the last screenful.
     public var maxScroll: Int { max(rows.count - visibleRows, 0) }
 
-    /// The panel as display items: background, title, the visible rows, and "more" markers.
-    public func items(title: String) -> [DisplayItem] {
+    /// The panel as display items: background, title (smaller, down to 9 pt, when it would not
+    /// fit the panel's width), the visible rows, and "more" markers.
+    public func items(title: String, metrics: any TextMeasuring = EstimatedTextMetrics()) -> [DisplayItem] {
+        let room = box.width - 2 * Self.margin
+        let natural = metrics.width(of: title, size: 15, weight: .semibold)
+        let titleSize = natural <= room ? 15 : max(9, 15 * room / max(natural, 1))
         var out: [DisplayItem] = [
             // Opaque, so no overlay beneath (the HUD) shows through.
             .fill(box, CornerRadii(all: 12), HUD.panel),
-            .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: 15, weight: .semibold, color: .white)),
+            .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: titleSize, weight: .semibold, color: .white)),
         ]
         let dim = Color(r: 255, g: 255, b: 255, a: 150)
         if scroll > 0 && visibleRows > 0 {

@@ -135,7 +135,7 @@ final class ReviewView {
             let language = session.primary.settings.language
             let panel = HelpPanel(lines: ReviewHelp.lines(language), size: stage.size, scroll: helpScroll, metrics: metrics)
             helpScroll = panel.scroll
-            overlay += panel.items(title: ReviewHelp.title(language))
+            overlay += panel.items(title: ReviewHelp.title(language), metrics: metrics)
         }
         if let toast, toastClock < toast.until {
             overlay += studio.map { ReviewView.studioToast(toast.text, in: $0.layout.timelineRect) }
