@@ -130,7 +130,7 @@ def check_max_frames(d, num, env):
     xh.xdotool_click(app.env, gx + W // 2, gy + 583)
     time.sleep(1.5)
     names = sorted(os.listdir(record))
-    R.check(names == ["frame-%06d.png" % i for i in range(1, 6)] and app.alive(),
+    R.check(names == ["frame-%06d-%.4fs.png" % (i, i / 60) for i in range(0, 5)] and app.alive(),
             "--max-frames 5: recording stops at 5 frames, the window stays up", "%d files" % len(names))
     app.p.send_signal(signal.SIGTERM)
     app.wait_exit(5)

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ModalCore
 
 /// Entry point: parse the command line, run the window or the headless runner, exit with
 /// 0 (success), 1 (runtime failure) or 2 (bad command line or input).
@@ -17,6 +18,7 @@ func runMain(_ arguments: [String]) -> Int32 {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
         }
         if options.printConfig { print(options.explain ? settings.explanation() : settings.jsonText(), terminator: ""); return 0 }
+        if options.printSwiftUI { print(SwiftUIExport.source(for: settings), terminator: ""); return 0 }
         if options.headless {
             let path = options.scenarioPath!
             let scenario = try Scenario.parse(try readText(path, what: "scenario"), path: path)

@@ -98,7 +98,7 @@ import ModalCore
         for (flags, indicator) in [([String](), Color.black), (["--no-chrome"], orange)] {
             let dir = out + "/rec\(flags.count)", strip = out + "/strip\(flags.count).png"
             try runHeadless("0.05 end", ["--record", dir] + flags)
-            let frame = try PNGImage(dir + "/frame-000001.png")
+            let frame = try PNGImage(dir + "/frame-000000-0.0000s.png")  // frame 0 at 0 s (names carry index and time)
             #expect(frame.pixel(195, 844 - 11) == indicator && frame.pixel(195, 10) == indicator)
             try runHeadless("0.05 end", ["--filmstrip", strip, "--from", "0", "--to", "0", "--frames", "1"] + flags)
             // The first tile sits 8 px in from the sheet's top-left corner, at half size.

@@ -130,7 +130,7 @@ import ModalCore
         ExecutableRun.write("0 shot a.png\n200 end\n", to: dir + "/long.txt")
         let run = try ExecutableRun.run(["--headless", "--scenario", "long.txt", "--record", "r", "--max-frames", "20000"],
                                         in: dir) { p in
-            _ = ExecutableRun.wait(10) { FileManager.default.fileExists(atPath: dir + "/r/frame-000002.png") }
+            _ = ExecutableRun.wait(10) { FileManager.default.fileExists(atPath: dir + "/r/frame-000002-0.0333s.png") }
             kill(p.processIdentifier, SIGINT)
         }
         #expect(run.status == 130)

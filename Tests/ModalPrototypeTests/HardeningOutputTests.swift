@@ -98,9 +98,9 @@ import ModalCore
         #expect(FileManager.default.contents(atPath: dir + "/outside.txt") == Data("precious\n".utf8))
         // --record: a link planted under the first frame's name is refused the same way.
         try FileManager.default.createDirectory(atPath: dir + "/rec", withIntermediateDirectories: true)
-        symlink(dir + "/outside.txt", dir + "/rec/frame-000001.png")
+        symlink(dir + "/outside.txt", dir + "/rec/frame-000000-0.0000s.png")  // the first frame's name (index and time)
         let record = try ExecutableRun.run(["--headless", "--scenario", "s.txt", "--record", "rec"], in: dir)
-        #expect(record.status == 1 && record.stderr.contains("rec/frame-000001.png: cannot write: is a symbolic link"))
+        #expect(record.status == 1 && record.stderr.contains("rec/frame-000000-0.0000s.png: cannot write: is a symbolic link"))
         #expect(FileManager.default.contents(atPath: dir + "/outside.txt") == Data("precious\n".utf8))
     }
 

@@ -14,7 +14,7 @@ import ModalCore
         ExecutableRun.write("0 tap toggle-half-modal\n150 end\n", to: dir + "/long.txt")   // 9001 frames: under the limit
         var sentAfterFrames = 0
         let run = try ExecutableRun.run(["--headless", "--scenario", "long.txt", "--record", "r"], in: dir, timeout: 60) { p in
-            _ = ExecutableRun.wait(20) { FileManager.default.fileExists(atPath: dir + "/r/frame-000003.png") }
+            _ = ExecutableRun.wait(20) { FileManager.default.fileExists(atPath: dir + "/r/frame-000003-0.0500s.png") }
             sentAfterFrames = ExecutableRun.contents(dir + "/r").count
             kill(p.processIdentifier, signal)
         }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
+import ModalCore
 @testable import ModalPrototype
 
 /// The PNG encoder (Up filter + run-length deflate) gives files SDL_image decodes to exactly
@@ -84,12 +85,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let recorder = try PNGSequenceRecorder(dir: dir)
         for k in 0..<7 {
-            try recorder.write(Self.picture(width: 40, height: 30, seed: UInt64(k)), width: 40, height: 30)
+            try recorder.write(Self.picture(width: 40, height: 30, seed: UInt64(k)), width: 40, height: 30, index: k, fps: 60)
         }
         try recorder.finish()
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(names == (1...7).map { "frame-00000\($0).png" })
-        let third = try #require(FileManager.default.contents(atPath: dir + "/frame-000003.png"))
+        #expect(names == (0..<7).map { RecordingSchedule.fileName(index: $0, fps: 60) })
+        #expect(names[2] == "frame-000002-0.0333s.png")
+        let third = try #require(FileManager.default.contents(atPath: dir + "/" + names[2]))
         #expect(try Self.decode(Array(third)).pixels == Self.picture(width: 40, height: 30, seed: 2))
     }
 
@@ -98,15 +100,17 @@ import Testing
         try? FileManager.default.removeItem(atPath: dir)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let recorder = try PNGSequenceRecorder(dir: dir)
-        symlink("/dev/full", dir + "/frame-000001.png.tmp-\(getpid())")
+        let first = dir + "/" + RecordingSchedule.fileName(index: 0, fps: 60)
+        SafeFile.Testing.redirect(first, to: "/dev/full")
+        defer { SafeFile.Testing.redirect(first, to: nil) }
         var message: String?
         do {
-            for _ in 0..<5 { try recorder.write(Self.picture(width: 40, height: 30, seed: 1), width: 40, height: 30) }
+            for k in 0..<5 { try recorder.write(Self.picture(width: 40, height: 30, seed: 1), width: 40, height: 30, index: k, fps: 60) }
             try recorder.finish()
         } catch let f as Failure {
             message = f.message
         }
-        #expect(message == "\(dir)/frame-000001.png: cannot write: No space left on device")
+        #expect(message == "\(first): cannot write: No space left on device")
         // Nothing under any name: not the failed frame, not the ones queued after it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }

@@ -75,9 +75,9 @@ final class PNGImage {
         let dir = temporaryFolder("record")
         try runHeadless("0 tap open-sheet\n0.5 end", ["--record", dir + "/frames", "--fps", "30"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
-        // Frames at 0, 1/30, …, 0.5 s.
+        // Frames 0…15 at 0, 1/30, …, 0.5 s, each named by its index and time.
         #expect(names.count == 16)
-        #expect(names.first == "frame-000001.png" && names.last == "frame-000016.png")
+        #expect(names.first == "frame-000000-0.0000s.png" && names.last == "frame-000015-0.5000s.png")
     }
 
     @Test func compareShotsContainBothPhones() throws {

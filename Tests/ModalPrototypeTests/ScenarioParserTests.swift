@@ -97,7 +97,6 @@ import ModalCore
         (["--outcome", "maybe"], "--outcome: invalid value 'maybe' for request.outcome (expected success|failure|alternate|random)"),
         (["--headless"], "--headless needs --scenario FILE"),
         (["--headless", "--scenario", "s"], "--headless needs --out DIR"),
-        (["--out", "d"], "--out goes with --scenario (or --headless)"),
         (["stray"], "unexpected argument 'stray' (see --help)"),
         (["--set", "novalue"], "--set: expected KEY=VALUE, got 'novalue'"),
         (["--headless=yes"], "option --headless takes no value"),

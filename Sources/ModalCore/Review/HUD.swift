@@ -191,23 +191,10 @@ public struct HUD {
 
 /// A panel of text lines over the stage: the on-screen help and short messages.
 public enum TextPanel {
-    /// `lines` (key, what it does) in a centred dark panel on a stage of `size`.
-    public static func help(_ lines: [(String, String)], title: String, size: Size) -> [DisplayItem] {
-        let lineHeight = 18.0, width = min(340.0, size.width - 16)
-        let height = 44 + Double(lines.count) * lineHeight
-        let box = Rect(x: (size.width - width) / 2, y: max((size.height - height) / 2, 8), width: width, height: height)
-        var out: [DisplayItem] = [
-            // Opaque, so no overlay beneath (the HUD) shows through.
-            .fill(box, CornerRadii(all: 12), HUD.panel),
-            .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: 15, weight: .semibold, color: .white)),
-        ]
-        for (i, line) in lines.enumerated() {
-            let y = box.minY + 44 + (Double(i) + 0.5) * lineHeight
-            out.append(.text(TextRun(line.0, at: Point(x: box.minX + 16, y: y), anchor: .leading, size: 12,
-                                     weight: .semibold, color: Color(hex: 0xFF9F0A))))
-            out.append(.text(TextRun(line.1, at: Point(x: box.minX + 110, y: y), anchor: .leading, size: 12, color: .white)))
-        }
-        return out
+    /// `lines` (key, what it does) in a centred dark panel on a stage of `size`, wrapped and
+    /// scrolled to row `scroll` (see `HelpPanel`).
+    public static func help(_ lines: [(String, String)], title: String, size: Size, scroll: Int = 0) -> [DisplayItem] {
+        HelpPanel(lines: lines, size: size, scroll: scroll).items(title: title)
     }
 
     /// A one-line message at the bottom of a stage of `size`.

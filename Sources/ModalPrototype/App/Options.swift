@@ -30,6 +30,12 @@ struct Options {
     var filmstripFrames: Int?
     /// Video written through ffmpeg.
     var videoPath: String?
+    /// Animated GIF of the recorded frames (`--gif FILE.gif`).
+    var gifPath: String?
+    /// Print SwiftUI source for the settings and exit (`--print-swiftui`).
+    var printSwiftUI = false
+    /// Where the reference's first frame sits on the simulated clock (`--reference-start`).
+    var referenceStart: ReferenceStart = .time(0)
     var printConfig = false
     /// `--print-config --explain`: each key with its range and meaning instead of JSON.
     var explain = false
@@ -60,7 +66,7 @@ struct Options {
     OPTIONS
       --headless            run without a display on simulated time; needs --scenario and --out
       --scenario FILE       a scenario: one command per line (see README)
-      --out DIR             where headless shots and element lists are written (created if missing)
+      --out DIR             where shots, element lists, screenshots (C) and settings files (W) go
       --fps N               frames per second: headless step (default 60), window frame cap
       --size WxH            canvas size in points (default 390x844): status bar and home indicator only
       --device NAME         iphone-se-3 | iphone-13-mini | iphone-14 (default) | iphone-15 | iphone-15-pro-max:
@@ -79,18 +85,23 @@ struct Options {
 
     REVIEW
       --compare A,B         two phones side by side, one per profile (e.g. seed,fluid), same input
-      --record DIR          write every frame as PNG into DIR (window or headless)
+      --record DIR          write every frame as DIR/frame-000061-1.0167s.png (index, time)
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
       --studio              headless: draw the timeline and inspector around the phones
       --inspector SECTION   inspector section open at start: halfModal|sheet|alert|request
       --video FILE.mp4      write a video through ffmpeg (must be installed)
-      --max-frames N        let --record/--video write more than 10000 frames (at most N)
+      --gif FILE.gif        write a looping animated GIF (window or headless)
+                            (--record, --video and --gif take frame n at n/fps s of review time)
+      --max-frames N        let --record/--video/--gif write more than 10000 frames (at most N)
+      --print-swiftui       print SwiftUI source for the current settings and exit
       --print-config        print every setting with its default (valid --config input)
       --explain             with --print-config: each key with its range and meaning
       --config FILE.json    load setting overrides; the window reloads the file when it changes
       --reference DIR       PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas
       --reference-fps N     its frame rate (default 60)
+      --reference-start T|first-input
+                            simulated time of its first frame (default 0), or the first input
       --reference-opacity A its opacity 0…1 (default 0.5; O cycles it in the window)
       --reference-difference
                             show |prototype − reference| instead (X toggles it in the window)
@@ -191,6 +202,17 @@ struct Options {
                 }
                 o.inspectorSection = s
             case "--print-config": o.printConfig = true
+            case "--print-swiftui": o.printSwiftUI = true
+            case "--gif":
+                let path = try next()
+                guard path.lowercased().hasSuffix(".gif") else { throw Failure.usage("--gif: '\(path)' must end in .gif") }
+                o.gifPath = path
+            case "--reference-start":
+                let text = try next()
+                guard let start = ReferenceStart(text) else {
+                    throw Failure.usage("--reference-start: invalid value '\(text)' (expected seconds or first-input)")
+                }
+                o.referenceStart = start
             case "--explain": o.explain = true
             case "--max-frames":
                 let text = try next()
@@ -219,7 +241,7 @@ struct Options {
                 throw scan.unknown()
             }
             if ["--headless", "--help", "-h", "--version", "--log-startup", "--print-config", "--reference-difference",
-                "--no-chrome", "--studio", "--explain"].contains(arg) {
+                "--no-chrome", "--studio", "--explain", "--print-swiftui"].contains(arg) {
                 try scan.flag()
             }
         }
@@ -229,7 +251,7 @@ struct Options {
             o.canvas = o.device.canvas
         }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
-        if o.showHelp || o.showVersion || o.printConfig { return o }
+        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
             guard !filmstripParts.contains(false) else { throw Failure.usage("--filmstrip needs --from T0, --to T1 and --frames N") }
@@ -242,12 +264,11 @@ struct Options {
         }
         if o.headless {
             guard o.scenarioPath != nil else { throw Failure.usage("--headless needs --scenario FILE") }
-            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil else {
+            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil else {
                 throw Failure.usage("--headless needs --out DIR")
             }
-        } else if o.outDir != nil && o.scenarioPath == nil {
-            throw Failure.usage("--out goes with --scenario (or --headless)")
         }
+        // In the window, --out (with or without --scenario) receives screenshots (C) and settings files (W).
         return o
     }
 

@@ -11,7 +11,7 @@ enum RunLimits {
         var b = FrameBudget()
         b.add(window ? "window and back buffer" : "canvas", width: width, height: height, copies: window ? 2 : 1)
         b.add("shot read-back and encoding", width: width, height: height, copies: window ? 2 : 1)
-        let recording = (options.recordDir != nil ? 2 : 0) + (options.videoPath != nil ? 2 : 0)
+        let recording = (options.recordDir != nil ? 2 : 0) + (options.videoPath != nil ? 2 : 0) + (options.gifPath != nil ? 2 : 0)
         if recording > 0 { b.add("recording copies", width: width, height: height, copies: recording) }
         if let f = filmstrip { b.add("filmstrip sheet and encoding", width: f.width, height: f.height, copies: 2) }
         if options.referenceDir != nil {
@@ -32,9 +32,9 @@ enum RunLimits {
         }
     }
 
-    /// The flag that records frames (`--record` or `--video`), if any.
+    /// The flag that records frames (`--record`, `--video` or `--gif`), if any.
     static func recordingFlag(_ options: Options) -> String? {
-        options.recordDir != nil ? "--record" : options.videoPath != nil ? "--video" : nil
+        options.recordDir != nil ? "--record" : options.videoPath != nil ? "--video" : options.gifPath != nil ? "--gif" : nil
     }
 
     /// Throws `Failure.usage` when a headless run to `end` seconds would record more frames than

@@ -38,7 +38,7 @@ enum ExportBenchmark {
         let start = BenchmarkTiming.now()
         try runner.run()
         let seconds = BenchmarkTiming.now() - start
-        let frames = runner.recorder?.written ?? 0
+        let frames = runner.recording?.png?.written ?? 0
         let files = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.filter { $0.hasSuffix(".png") }.count ?? 0
         guard frames > 0, files == frames else {
             throw Failure.runtime("export benchmark: \(files) PNG files for \(frames) recorded frames")

@@ -3,7 +3,7 @@ import Foundation
 import ModalCore
 
 /// Runs a scenario on simulated time at a fixed frame step and writes what it asks for:
-/// shots, element lists, every frame (`--record`), a contact sheet (`--filmstrip`), a video.
+/// shots, element lists, every frame (`--record`), a contact sheet (`--filmstrip`), a video, a GIF.
 ///
 /// No display is needed: frames are drawn by SDL's software renderer into a surface. The
 /// same scenario and options give the same bytes every run.
@@ -16,8 +16,8 @@ final class HeadlessRunner {
     let view: ReviewView
     let scale: Double
     let fonts: (regular: String, bold: String)
-    var recorder: PNGSequenceRecorder?
-    var video: VideoRecorder?
+    /// `--record`, `--video`, `--gif`: frame n at n/fps.
+    var recording: FrameRecording?
     var filmstrip: Filmstrip?
 
     /// The first (or only) lane's machine.
@@ -52,10 +52,7 @@ final class HeadlessRunner {
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
         if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                                        section: options.inspectorSection) }
-        recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
-        if let path = options.videoPath {
-            video = try VideoRecorder(path: path, width: pixelW, height: pixelH, fps: options.fps)
-        }
+        recording = try FrameRecording(options: options, width: pixelW, height: pixelH)
         if let path = options.filmstripPath, let from = options.filmstripFrom, let to = options.filmstripTo,
            let n = options.filmstripFrames {
             filmstrip = try Filmstrip(path: path, times: Filmstrip.times(from: from, to: to, frames: n),
@@ -67,18 +64,16 @@ final class HeadlessRunner {
     func run(until limit: Double? = nil) throws {
         var end = min(player.scenario.endTime, limit ?? .infinity)
         if limit == nil, let strip = options.filmstripTo, filmstrip != nil { end = max(end, strip) }
-        let step = 1 / options.fps
-        var frame = 0
         var t = 0.0
         while true {
             // A signal ends the run between two steps: the video is finished, nothing half-written.
             if SignalWatch.caught != 0 {
-                try? video?.finish()
+                try? recording?.video?.finish()
                 try SignalWatch.check()
             }
             // The next moment something happens: a frame to record, a filmstrip tile, or an input.
-            let frameTime = Double(frame) * step
-            var next = (recorder != nil || video != nil) ? frameTime : .infinity
+            let frameTime = recording?.schedule.nextTime ?? .infinity
+            var next = frameTime
             if let strip = filmstrip?.nextTime { next = min(next, strip) }
             if let input = player.nextTime { next = min(next, input) }
             guard next <= end + 1e-9 else { break }
@@ -92,18 +87,16 @@ final class HeadlessRunner {
                 try draw(at: when)
                 strip.capture(from: canvas)
             }
-            if (recorder != nil || video != nil) && frameTime <= t {
+            if let recording, frameTime <= t, let index = recording.schedule.take(upTo: frameTime).first {
                 try draw(at: frameTime)
-                try record()
-                frame += 1
+                try record(index: index)
             }
-            if player.isFinished && filmstrip?.nextTime == nil && recorder == nil && video == nil { break }
+            if player.isFinished && filmstrip?.nextTime == nil && recording == nil { break }
         }
         view.session.advance(to: end)
         if limit == nil {
             try filmstrip?.write()
-            try recorder?.finish()
-            try video?.finish()
+            try recording?.finish()
         }
     }
 
@@ -129,11 +122,11 @@ final class HeadlessRunner {
         }
     }
 
-    func record() throws {
+    /// Hands the canvas to the recording as frame `index`.
+    func record(index: Int) throws {
         canvas.flush()
         let pixels = try readPixels(canvas.renderer, width: canvas.width, height: canvas.height)
-        try recorder?.write(pixels, width: canvas.width, height: canvas.height)
-        try video?.write(pixels, width: canvas.width, height: canvas.height)
+        try recording?.write(pixels, width: canvas.width, height: canvas.height, index: index)
     }
 
     /// Draws the stage at `t` into the canvas.

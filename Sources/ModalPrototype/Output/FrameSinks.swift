@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ModalCore
 
 /// Reads what a renderer has drawn, as ARGB8888 rows, for recording and screenshots.
 ///
@@ -23,7 +24,7 @@ func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String, encod
     try OutputFolder.write(bytes, toPath: path)
 }
 
-/// `--record DIR`: every frame as `frame-000001.png`, `frame-000002.png`, … inside DIR.
+/// `--record DIR`: frame n as `frame-000061-1.0167s.png` (index, then its time n/fps) inside DIR.
 ///
 /// Frames are encoded and written on a second thread (`PNGWritePipeline`) while the next one
 /// is drawn; call `finish()` at the end to wait for the last ones and hear of any failure.
@@ -37,12 +38,11 @@ final class PNGSequenceRecorder {
         pipeline = PNGWritePipeline()
     }
 
-    /// Queues the next frame; throws an earlier frame's failed write.
-    func write(_ pixels: [UInt8], width: Int, height: Int) throws {
-        written += 1
-        let digits = String(written)
-        let name = "frame-" + String(repeating: "0", count: max(6 - digits.count, 0)) + digits + ".png"
+    /// Queues frame `index` of a recording at `fps`; throws an earlier frame's failed write.
+    func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
+        let name = RecordingSchedule.fileName(index: index, fps: fps)
         try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name))
+        written += 1
     }
 
     /// Waits until every frame is on disk; throws the first failed write.

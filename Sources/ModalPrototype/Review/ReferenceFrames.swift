@@ -11,7 +11,9 @@ import ModalCore
 /// input (exit 2) found in milliseconds, not after seconds and gigabytes of decoding.
 final class ReferenceFrames {
     let paths: [String]
-    let fps: Double
+    var fps: Double { timeline.fps }
+    /// Where the sequence sits on the simulated clock (`--reference-start`, nudged by `<` `>`).
+    var timeline: ReferenceTimeline
     /// Each file's header, read at start-up.
     let headers: [PNGHeader]
     /// Decoded frames (ARGB8888) and the cache deciding which stay.
@@ -48,7 +50,7 @@ final class ReferenceFrames {
         }
         guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
         paths = pngs.map { dir + "/" + $0 }
-        self.fps = fps
+        timeline = ReferenceTimeline(frameCount: pngs.count, fps: fps)
         headers = try paths.map(Self.header)
         _ = try surface(0)
     }
@@ -76,11 +78,8 @@ final class ReferenceFrames {
         if let d = differenceTexture { SDL_DestroyTexture(d.texture) }
     }
 
-    /// The frame shown at simulated time `t`: frame ⌊t·fps⌋, held on the last one.
-    func index(at t: Double) -> Int {
-        guard t.isFinite, t > 0 else { return 0 }
-        return min(Int((t * fps).rounded(.down)), paths.count - 1)
-    }
+    /// The frame shown at simulated time `t`: frame ⌊(t − start)·fps⌋, held on the first and last.
+    func index(at t: Double) -> Int { timeline.frameIndex(at: t) }
 
     /// Bytes held by decoded frames now (at most `cacheBytes`).
     var cachedBytes: Int { cache.total }

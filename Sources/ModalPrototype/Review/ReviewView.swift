@@ -9,11 +9,19 @@ final class ReviewView {
     var traces: [MotionTrace]
     var hudVisible = false
     var helpVisible = false
+    /// The help's first visible row (it scrolls when it does not fit).
+    var helpScroll = 0
     /// A short message and the simulated-or-wall time until which it shows.
     var toast: (text: String, until: Double)?
     let reference: ReferenceFrames?
     var referenceOpacity: Double
     var referenceDifference: Bool
+    /// `--reference-start`; with `first-input` the reference waits at frame 0 until the first input.
+    let referenceStart: ReferenceStart
+    /// Frames the reference was nudged by (`<` `>`), on top of its start.
+    var referenceNudge = 0
+    /// The renderer's text widths, so the help wraps where the drawn text really ends.
+    let metrics: any TextMeasuring
     /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
     let device: Device
     let showsChrome: Bool
@@ -22,6 +30,7 @@ final class ReviewView {
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
+        self.metrics = metrics
         let profiles = options.compare.isEmpty ? [settings.halfModal.profile] : options.compare
         let lanes = profiles.map { profile -> PrototypeMachine in
             var s = settings
@@ -34,8 +43,10 @@ final class ReviewView {
         reference = try options.referenceDir.map { try ReferenceFrames(dir: $0, fps: options.referenceFPS) }
         referenceOpacity = options.referenceOpacity
         referenceDifference = options.referenceDifference
+        referenceStart = options.referenceStart
         device = options.device
         showsChrome = options.showsChrome
+        alignReference()
     }
 
     /// The stage's size in points.
@@ -53,6 +64,37 @@ final class ReviewView {
         for (i, lane) in session.lanes.enumerated() { traces[i].record(lane, now: t) }
     }
 
+    /// Places the reference's first frame: at `--reference-start T`, or at the session's first
+    /// input (a press or a key) for `first-input` — until then far in the future, so frame 0
+    /// holds and no frame boundary is due. Then the nudge, one reference frame per step.
+    func alignReference() {
+        guard let reference else { return }
+        let base: Double
+        switch referenceStart {
+        case let .time(t): base = t
+        case .firstInput: base = session.log.first { ReferenceStart.isInput($0.event) }?.time ?? .greatestFiniteMagnitude
+        }
+        var timeline = ReferenceTimeline(frameCount: reference.timeline.frameCount, fps: reference.fps, start: base)
+        if base < .greatestFiniteMagnitude { timeline.nudge(frames: referenceNudge) }
+        reference.timeline = timeline
+    }
+
+    /// The simulated time at which the reference next shows another frame, if it will (never
+    /// while it waits for the first input).
+    func nextReferenceBoundary(after t: Double) -> Double? {
+        alignReference()
+        guard let reference, reference.timeline.start < .greatestFiniteMagnitude else { return nil }
+        return reference.timeline.nextBoundary(after: t)
+    }
+
+    /// "reference frame 12/60 · starts 0.500 s": what the reference shows at `t`.
+    func referenceLabel(at t: Double) -> String? {
+        guard let reference else { return nil }
+        let tl = reference.timeline
+        let start = tl.start < .greatestFiniteMagnitude ? HUD.fixed(tl.start, 3) + " s" : "at the first input"
+        return "reference frame \(tl.frameIndex(at: t) + 1)/\(tl.frameCount) · starts \(start)"
+    }
+
     /// Draws the frame at simulated time `t`: lanes, reference, then HUD/help/toast.
     ///
     /// The overlays are opaque and drawn in this order, so none shows through another: the HUD,
@@ -68,6 +110,7 @@ final class ReviewView {
             renderer.drawComposited(composed.items, background: composed.background)
         }
         if let reference {
+            alignReference()
             let s = renderer.pixelScale
             let rects = (0..<stage.laneCount).map { lane -> SDL_Rect in
                 let o = stage.origin(of: lane)
@@ -83,10 +126,16 @@ final class ReviewView {
             let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - 8, y: $0.minY + 8) }
                 ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
             overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status, origin: origin)
+            if let label = referenceLabel(at: t) {
+                overlay += [.text(TextRun(label, at: Point(x: 8, y: stage.size.height - 90), anchor: .leading, size: 11,
+                                          weight: .semibold, color: Color(hex: 0xFF9F0A)))]
+            }
         }
         if helpVisible {
             let language = session.primary.settings.language
-            overlay += TextPanel.help(ReviewHelp.lines(language), title: ReviewHelp.title(language), size: stage.size)
+            let panel = HelpPanel(lines: ReviewHelp.lines(language), size: stage.size, scroll: helpScroll, metrics: metrics)
+            helpScroll = panel.scroll
+            overlay += panel.items(title: ReviewHelp.title(language), metrics: metrics)
         }
         if let toast, toastClock < toast.until {
             overlay += studio.map { ReviewView.studioToast(toast.text, in: $0.layout.timelineRect) }

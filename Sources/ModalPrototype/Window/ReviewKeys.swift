@@ -15,11 +15,36 @@ enum ReviewCommand: Equatable {
     case screenshot
     case cycleReferenceOpacity
     case toggleDifference
+    /// `<` / `>`: the reference one of its frames earlier (−1) or later (+1).
+    case nudgeReference(Int)
+    /// `E`: print the SwiftUI source and copy it to the clipboard.
+    case exportSwiftUI
+    /// `W`: write the settings as a `--config` JSON file.
+    case writeSettings
+    /// ↑ ↓ PageUp PageDown Home End (and the wheel) while the help is open: scroll it by rows.
+    case scrollHelp(Int)
 
-    /// The command for an SDL key press, if it is one.
-    static func from(_ sym: SDL_Keysym) -> ReviewCommand? {
+    /// The command for an SDL key press, if it is one; `helpOpen` turns ↑ ↓ into help scrolling.
+    static func from(_ sym: SDL_Keysym, helpOpen: Bool = false) -> ReviewCommand? {
         let shift = (UInt32(sym.mod) & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue)) != 0
+        if helpOpen {
+            switch Int(sym.sym) {
+            case Int(SDLK_UP.rawValue): return .scrollHelp(-1)
+            case Int(SDLK_DOWN.rawValue): return .scrollHelp(1)
+            case Int(SDLK_PAGEUP.rawValue): return .scrollHelp(-10)
+            case Int(SDLK_PAGEDOWN.rawValue): return .scrollHelp(10)
+            case Int(SDLK_HOME.rawValue): return .scrollHelp(-1_000_000)
+            case Int(SDLK_END.rawValue): return .scrollHelp(1_000_000)
+            default: break
+            }
+        }
         switch Int(sym.sym) {
+        case Int(SDLK_LESS.rawValue): return .nudgeReference(-1)
+        case Int(SDLK_GREATER.rawValue): return .nudgeReference(1)
+        case Int(SDLK_COMMA.rawValue) where shift: return .nudgeReference(-1)
+        case Int(SDLK_PERIOD.rawValue) where shift: return .nudgeReference(1)
+        case Int(SDLK_e.rawValue): return .exportSwiftUI
+        case Int(SDLK_w.rawValue): return .writeSettings
         case Int(SDLK_p.rawValue): return .togglePause
         case Int(SDLK_PERIOD.rawValue), Int(SDLK_RIGHT.rawValue): return .stepForward
         case Int(SDLK_COMMA.rawValue), Int(SDLK_LEFT.rawValue): return .stepBack

@@ -40,7 +40,7 @@ extension WindowApp {
         if handleDesktopEvent(e) { return }
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
-            quitRequested = true
+            requestQuit(at: clock.simulated(at: wallNow))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
@@ -65,10 +65,14 @@ extension WindowApp {
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioRelease() { return }
             send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
+        case SDL_MOUSEWHEEL where view.helpVisible:
+            // Wheel up (positive y) scrolls towards the top; three rows a notch.
+            let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
+            if dy != 0 { try perform(.scrollHelp(-3 * Int(dy))) }
         case SDL_KEYDOWN:
             if studioKey(e.key.keysym) {
                 return
-            } else if let command = ReviewCommand.from(e.key.keysym) {
+            } else if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {
                 try perform(command)
             } else if let key = coreKey(for: e.key.keysym) {
                 send(.key(key))
@@ -90,8 +94,16 @@ extension WindowApp {
     func send(_ event: Event) {
         if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
         view.studio?.commit()   // an input on a scrubbed frame branches from it
-        view.session.apply(event, at: clock.simulated(at: wallNow))
+        let t = clock.simulated(at: wallNow)
+        view.session.apply(event, at: t)
+        if view.session.quitRequested { requestQuit(at: t) }
         dirty = true
+    }
+
+    /// Ends the run after this turn; a recording writes what it owes up to review time `t`.
+    func requestQuit(at t: Double) {
+        quitTime = quitTime ?? t
+        quitRequested = true
     }
 
     /// A window position in screen units as a stage point.

@@ -1,16 +1,89 @@
+import CSDL2
 import Foundation
 import ModalCore
 
-/// The bound on what `--record` and `--video` write from the window (`RecordingLimit`).
+/// Exact-rate recording in the window: frame n at n/fps of review-clock time, each drawn at
+/// its own time (offscreen, not presented, when presenting falls behind), never skipped and
+/// never written twice.
+///
+/// Frames are owed by time alone, up to the live review clock. Each is drawn from a
+/// `SessionFollower`: a copy of the session that replays the live input log up to the frame's
+/// own time, so inputs, request completions and animations land in the frame they belong to
+/// however far the recording lags. A slow display (or a stall) only delays the files, it changes
+/// none of them. The loop's catch-up spends `catchUpBudget` of wall time a turn (more when
+/// presenting is slow), so input and drawing go on; when drawing and encoding the frames is
+/// itself slower than real time (a debug build, a big window), the review clock is held at most
+/// `maxLag` ahead of the recording: time runs slower on screen, nothing is dropped, and what is
+/// still owed at quit (at most `maxLag`) is written up to the quit's review time. When the review
+/// clock goes back (step back, restart), the follower starts again and recording resumes once
+/// the clock passes the last recorded time.
 extension WindowApp {
+    // MARK: Recording
+
+    /// Wall seconds the loop's catch-up may spend per turn (at least; twice the last frame's cost if more).
+    static let catchUpBudget = 0.1
+    /// How far (review seconds) the review clock may run ahead of the next frame owed.
+    static let maxLag = 0.1
+
+    /// Holds the review clock at most `maxLag` ahead of the recording (a no-op when it keeps up).
+    func holdClockToRecording(wall: Double) {
+        guard let recording else { return }
+        let limit = recording.schedule.nextTime + WindowApp.maxLag
+        if clock.simulated(at: wall) > limit { clock.reset(to: limit, wall: wall) }
+    }
+
+    /// This turn's catch-up budget: `catchUpBudget`, or twice the last frame's cost when presenting is slow.
+    var recordingBudget: Double { max(WindowApp.catchUpBudget, 2 * (lastFrameCost ?? 0)) }
+
+    /// Draws and writes every frame owed up to `t` (or strictly before it), or as many as fit in
+    /// `budget` wall seconds (at least one); the time of the last one drawn, if any (it is still
+    /// on the renderer, not presented).
+    @discardableResult
+    func recordFrames(upTo t: Double, inclusive: Bool, budget: Double = .infinity) throws -> Double? {
+        guard let recording else { return nil }
+        let wall = wallNow
+        var drew: Double?
+        let live = view.session
+        defer { view.session = live }
+        if let f = recordingFollower, !f.canFollow(live) { recordingFollower = nil }
+        let follower = recordingFollower ?? SessionFollower(following: live)
+        recordingFollower = follower
+        while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
+            let index = recording.schedule.takeNext()
+            let when = recording.schedule.time(of: index)
+            drew = when
+            follower.follow(live, to: when)
+            view.session = follower.session
+            try drawFrame(at: when, wall: wall, present: false, sample: false)
+            view.session = live
+            let (w, h) = window.outputSize
+            guard try recordingFits((w, h)) else { break }
+            try recording.write(try readPixels(window.renderer, width: w, height: h), width: w, height: h, index: index)
+            try countRecordedFrame()
+            if self.recording == nil { break }
+        }
+        return drew
+    }
+
+    /// Writes what is still owed before the quit, closes the video, writes the GIF, and says
+    /// what was recorded.
+    func finishRecording() throws {
+        guard let recording else { return }
+        try recordFrames(upTo: quitTime ?? clock.simulated(at: wallNow), inclusive: false)
+        try recording.finish()
+        let n = recording.schedule.next
+        if let dir = options.recordDir { print("recorded \(n) frames into \(dir)") }
+        if let gif = options.gifPath { print("recorded \(n) frames into \(gif)") }
+    }
+
+    // MARK: Limits (`RecordingLimit`)
+
     /// Whether a frame of `size` pixels may be recorded: a window resized past 8192 pixels a
-    /// side stops the recording (finishing the video) with one warning line instead.
+    /// side stops the recording (finishing the video and the GIF) with one warning line instead.
     func recordingFits(_ size: (Int, Int)) throws -> Bool {
         guard let problem = FrameBudget.sideProblem(width: size.0, height: size.1, what: "the window") else { return true }
         let flag = RunLimits.recordingFlag(options) ?? "--record"
-        recorder = nil
-        try video?.finish()
-        video = nil
+        try stopRecording()
         FileHandle.standardError.write(Data("modal-prototype: warning: \(flag): stopped: \(problem)\n".utf8))
         return false
     }
@@ -24,12 +97,18 @@ extension WindowApp {
             FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
         }
         guard recordedFrames >= RecordingLimit.maximum(options.maxFrames) else { return }
-        recorder = nil
-        try video?.finish()
-        video = nil
+        try stopRecording()
         let message = "\(flag): stopped after \(recordedFrames) frames"
             + (options.maxFrames == nil ? " (--max-frames N allows more)" : " (--max-frames \(recordedFrames))")
         FileHandle.standardError.write(Data("modal-prototype: warning: \(message)\n".utf8))
         say("recording stopped at \(recordedFrames) frames")
+    }
+
+    /// Ends the recording early: the video and the GIF are finished, no more frames are owed.
+    func stopRecording() throws {
+        let r = recording
+        recording = nil
+        recordingFollower = nil
+        try r?.finish()
     }
 }

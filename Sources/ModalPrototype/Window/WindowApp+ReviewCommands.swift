@@ -23,6 +23,7 @@ extension WindowApp {
         case .stepBack:
             let target = max(t - frame, 0)
             view.session.seek(to: target)
+            recordingFollower = nil
             clock.step(by: target - t, wall: wall)
             player?.seek(after: target)
         case let .rate(r):
@@ -40,6 +41,7 @@ extension WindowApp {
             } else {
                 view.session.restart()
             }
+            recordingFollower = nil
             view.studio?.commit()
             view.studio?.replay = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
@@ -61,6 +63,14 @@ extension WindowApp {
             guard view.reference != nil else { say("no --reference frames"); return }
             view.referenceDifference.toggle()
             say(view.referenceDifference ? "difference view" : "onion skin")
+        case let .nudgeReference(frames):
+            nudgeReference(by: frames, at: t)
+        case .exportSwiftUI:
+            exportSwiftUI()
+        case .writeSettings:
+            writeSettings(at: t)
+        case let .scrollHelp(rows):
+            view.helpScroll = max(0, min(view.helpScroll + rows, 1_000_000))
         }
         dirty = true
     }

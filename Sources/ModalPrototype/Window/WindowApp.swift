@@ -28,8 +28,15 @@ final class WindowApp {
     var player: ScenarioPlayer?
     var watcher: ConfigWatcher?
     var lastConfigCheck = 0.0
-    var recorder: PNGSequenceRecorder?
-    var video: VideoRecorder?
+    /// `--record`, `--video`, `--gif`: frame n at n/fps of review-clock time (see `recordFrames`).
+    var recording: FrameRecording?
+    /// The session as it was at the next frame the recording owes (it trails the live one).
+    var recordingFollower: SessionFollower?
+    /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this long after each present (a slow display).
+    let presentDelay: UInt32
+    var settingsFiles = 0
+    /// The review-clock time quitting was asked for: recording writes what it owes up to it.
+    var quitTime: Double?
     let startCounter = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var minimized = false
@@ -39,6 +46,8 @@ final class WindowApp {
     /// The wake the loop last slept towards: when it has come, the picture changed (a spinner step).
     var pendingWake: Wake = .idle
     var lastFrameCost: Double?
+    /// The reference frame last presented: a new one is due at its boundary even when nothing moves.
+    var lastReferenceFrame: Int?
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
     var screenshots = 0
@@ -97,15 +106,13 @@ final class WindowApp {
         clock = PlaybackClock(wall: 0)
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
-        recorder = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
         try TestEventHook.start(window: window.window)
-        if let path = options.videoPath {
-            let (w, h) = window.outputSize
-            video = try VideoRecorder(path: path, width: w, height: h, fps: options.fps)
-        }
+        let (w, h) = window.outputSize
+        recording = try FrameRecording(options: options, width: w, height: h)
     }
 
     /// Wall-clock seconds since the app started.
@@ -124,11 +131,17 @@ final class WindowApp {
         var event = SDL_Event()
         while !quitRequested && !view.session.quitRequested && SignalWatch.caught == 0 {
             let wall = wallNow
+            holdClockToRecording(wall: wall)
             let t = clock.simulated(at: wall)
             feedReplay(upTo: t)
             try playScenario(upTo: t)
-            if view.session.quitRequested { break }
+            if view.session.quitRequested {
+                // The input that asked to quit is the last one logged: recording stops there.
+                quitTime = quitTime ?? view.session.log.last?.time
+                break
+            }
             expireScroll(at: t)
+            let recorded = try recordFrames(upTo: t, inclusive: true, budget: recordingBudget)
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
@@ -142,20 +155,30 @@ final class WindowApp {
             // A motion that ended since the last frame (after a stall, or between two frames) still
             // needs its end state drawn: nothing else would redraw it.
             let settled = pendingWake == .continuous && !animating
-            if !minimized && (dirty || animating || settled || isDue(wake, t) || isDue(pendingWake, t)) { try drawFrame(at: t, wall: wall) }
+            let referenceFrame = view.reference?.index(at: t)
+            let referenceChanged = referenceFrame != lastReferenceFrame
+            if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
+                // A frame just recorded at most 1/fps before t is already drawn: present it.
+                if let f = recorded, t - f <= 1 / options.fps + 1e-9 {
+                    try present(wall: wall, started: wallNow)
+                } else {
+                    try drawFrame(at: t, wall: wall)
+                }
+                lastReferenceFrame = referenceFrame
+            }
             pendingWake = wake
             let deadline = nextDeadline(wake: wake, animating: animating)
             let got: Int32
             if let d = deadline {
-                let ms = max(0, min(Int32(((d - wallNow) * 1000).rounded(.up)), 1000))
+                // Clamped as a Double first: a far deadline must not overflow Int32.
+                let ms = Int32(min(max(((d - wallNow) * 1000).rounded(.up), 0), 1000))
                 got = SDL_WaitEventTimeout(&event, ms)
             } else {
                 got = SDL_WaitEvent(&event)
             }
             if got != 0 { try handleBatch(first: event) }
         }
-        try recorder?.finish()
-        try video?.finish()
+        try finishRecording()
         return 0
     }
 
@@ -167,6 +190,9 @@ final class WindowApp {
         if case let .at(when) = wake { simulated.append(when) }
         if let d = view.session.nextDeadline { simulated.append(d) }
         if let p = player?.nextTime { simulated.append(p) }
+        let now = clock.simulated(at: wallNow)
+        if let r = view.nextReferenceBoundary(after: now) { simulated.append(r) }
+        if let rec = recording { simulated.append(rec.schedule.nextTime) }
         if let r = view.studio?.replay?.nextTime { simulated.append(r) }
         if let s = scroll.deadline { simulated.append(s) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
@@ -205,22 +231,21 @@ final class WindowApp {
         dirty = true
     }
 
-    func drawFrame(at t: Double, wall: Double, present: Bool = true) throws {
+    func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true) throws {
         let started = wallNow
         updateTitle()
-        view.sample(at: t)
+        if sample { view.sample(at: t) }
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall)
         guard present else { return }
-        if recorder != nil || video != nil, try recordingFits(window.outputSize) {
-            let (w, h) = window.outputSize
-            let pixels = try readPixels(window.renderer, width: w, height: h)
-            try recorder?.write(pixels, width: w, height: h)
-            try video?.write(pixels, width: w, height: h)
-            try countRecordedFrame()
-        }
+        try self.present(wall: wall, started: started)
+    }
+
+    /// Presents what was last drawn and notes when.
+    func present(wall: Double, started: Double) throws {
         SDL_RenderPresent(window.renderer)
+        if presentDelay > 0 { usleep(presentDelay) }
         if lastFrameWall < 0 && options.logStartup {
             StartupLog.firstFramePresented()
         }

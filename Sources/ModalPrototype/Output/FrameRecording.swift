@@ -1,0 +1,45 @@
+import ModalCore
+
+/// The frame sinks a run records into (`--record DIR`, `--video FILE.mp4`, `--gif FILE.gif`),
+/// all fed the same frames on one schedule: frame n at exactly n/fps of review-clock time.
+///
+/// The headless runner and the window both ask the schedule which frames are owed, draw each
+/// at its own time and hand the pixels here; nothing is skipped or written twice.
+final class FrameRecording {
+    var schedule: RecordingSchedule
+    let png: PNGSequenceRecorder?
+    let video: VideoRecorder?
+    let gif: GIFRecorder?
+    /// The frame size the recording started with; later frames (after a window resize) are
+    /// cropped or padded with black to it.
+    let width: Int, height: Int
+
+    /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
+    init?(options: Options, width: Int, height: Int) throws {
+        guard options.recordDir != nil || options.videoPath != nil || options.gifPath != nil else { return nil }
+        schedule = RecordingSchedule(fps: options.fps)
+        self.width = width
+        self.height = height
+        png = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        video = try options.videoPath.map { try VideoRecorder(path: $0, width: width, height: height, fps: options.fps) }
+        gif = try options.gifPath.map { try GIFRecorder(path: $0, width: width, height: height, fps: options.fps) }
+    }
+
+    /// Writes frame `index` to every sink: the PNG at its own size, the video and the GIF at
+    /// the recording's first size.
+    func write(_ pixels: [UInt8], width: Int, height: Int, index: Int) throws {
+        try png?.write(pixels, width: width, height: height, index: index, fps: schedule.fps)
+        guard video != nil || gif != nil else { return }
+        let fixed = width == self.width && height == self.height
+            ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
+        try video?.write(fixed, width: self.width, height: self.height)
+        try gif?.write(fixed, width: self.width, height: self.height)
+    }
+
+    /// Closes the video and writes the GIF.
+    func finish() throws {
+        try png?.finish()
+        try video?.finish()
+        try gif?.finish()
+    }
+}

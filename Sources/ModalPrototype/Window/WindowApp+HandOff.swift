@@ -1,0 +1,50 @@
+import CSDL2
+import Foundation
+import ModalCore
+
+/// Hand-off and alignment commands: SwiftUI to the clipboard (E), the settings as a config
+/// file (W), and the reference nudged a frame at a time (`<` `>`).
+extension WindowApp {
+    // MARK: Hand-off
+
+    /// The settings under review: the first lane's (each `--compare` lane differs only by profile).
+    var reviewedSettings: Settings { view.session.primary.settings }
+
+    /// E: prints the SwiftUI source for the current settings and puts it on the clipboard.
+    func exportSwiftUI() {
+        let source = SwiftUIExport.source(for: reviewedSettings)
+        print(source, terminator: "")
+        if SDL_SetClipboardText(source) == 0 {
+            say("SwiftUI copied to the clipboard (\(source.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
+        } else {
+            say("SwiftUI printed; clipboard failed: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    /// W: writes the settings as a `--config`-loadable JSON file into `--out` (or the current
+    /// folder), then prints and shows its path.
+    func writeSettings(at t: Double) {
+        settingsFiles += 1
+        let name = "modal-prototype-settings-\(Int((t * 1000).rounded()))ms-\(settingsFiles).json"
+        do {
+            let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
+            try folder.write(Array(reviewedSettings.jsonText().utf8), to: name)
+            let path = try folder.file(name)
+            print("settings: \(path)")
+            say("saved \(path)")
+        } catch {
+            _ = reportError(error, program: "modal-prototype")
+            say("settings not saved: \((error as? Failure)?.message ?? "\(error)")")
+        }
+    }
+
+    // MARK: Reference alignment
+
+    /// `<` `>`: moves the reference by `frames` of its own frames and says where it stands.
+    func nudgeReference(by frames: Int, at t: Double) {
+        guard view.reference != nil else { say("no --reference frames"); return }
+        view.referenceNudge += frames
+        view.alignReference()
+        say(view.referenceLabel(at: t) ?? "")
+    }
+}

@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Real-window test of recording, reference alignment and hand-off (run it through scripts/window-recording).
+
+Steps, each in a fresh window under a private Xvfb:
+  1. `--record DIR --fps 60` over a half-modal show: the frames are named frame-NNNNNN-T.TTTTs.png with
+     T = N/60, numbered without a gap from 0, 61 of them within the first 1.0 s, each showing the card
+     where the headless run (simulated time) has it in the frame of the same number;
+  2. the same with every present slowed by MODAL_TEST_PRESENT_DELAY_MS=250 (a slow display): the same
+     frames, none skipped, none duplicated; plus `--gif`, checked with ImageMagick's identify;
+     then the issue's case, a scenario `0 key h` / `1.0 key q`: 55–66 frames, at normal speed and slow;
+  3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
+     least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
+     with `--reference-start first-input` frame 0 holds until a key, then the next frame follows;
+  4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
+     `W` writes a settings file into `--out` that `--config` loads;
+  5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept).
+
+Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
+$WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
+"""
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xharness as xh   # noqa: E402
+from xharness import Abort, close_to   # noqa: E402
+
+APP = xh.APP
+OUT = os.environ.get("WINDOW_RECORDING_OUT") or "/tmp/modal-window-recording"
+DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 150)
+W, H = 390, 844
+GRAY = (0x8E, 0x8E, 0x93)
+NAME = re.compile(r"^frame-(\d{6,})-(\d+\.\d{4})s\.png$")
+R = xh.Report()
+
+
+def column(path, x=20):
+    """The RGB colours of column x of a PNG, top down (through ImageMagick)."""
+    raw = subprocess.run(["convert", path, "-crop", "1x%d+%d+0" % (H, x), "+repage", "-depth", "8", "rgb:-"],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=20, check=True).stdout
+    return [tuple(raw[i:i + 3]) for i in range(0, len(raw) - 2, 3)]
+
+
+def card_top(path):
+    """The first row (from y 100 down) of column 20 that is the card's gray; H if none."""
+    col = column(path)
+    for y in range(100, len(col)):
+        if close_to(col[y], GRAY, 4):
+            return y
+    return H
+
+
+def frames(folder):
+    """{index: (time text, path)} of the recorded frames, and the names that do not fit the pattern."""
+    out, bad = {}, []
+    for name in sorted(os.listdir(folder)):
+        m = NAME.match(name)
+        if m is None:
+            bad.append(name)
+        else:
+            out[int(m.group(1))] = (m.group(2), os.path.join(folder, name))
+    return out, bad
+
+
+def write_scenario(path, lines):
+    with open(path, "w") as f:
+        f.write("\n".join(lines + [""]))
+
+
+def headless_tops(env, lines):
+    """Card tops of the headless recording of the scenario `lines` (to 1.0 s), by frame index."""
+    folder = os.path.join(OUT, "headless")
+    shutil.rmtree(folder, ignore_errors=True)
+    scenario = os.path.join(OUT, "show-headless.txt")
+    write_scenario(scenario, lines + ["1.0 end"])
+    xh.run([APP, "--headless", "--scenario", scenario, "--record", folder, "--scale", "1", "--fps", "60"],
+           timeout=60, env=env, label="headless --record")
+    got, _ = frames(folder)
+    return {i: card_top(p) for i, (_, p) in got.items() if i <= 60}
+
+
+def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
+    """Records a half-modal show in the window; checks names, count, gaps and contents."""
+    folder = os.path.join(OUT, "rec-" + tag)
+    gif = os.path.join(OUT, "show-%s.gif" % tag)
+    shutil.rmtree(folder, ignore_errors=True)
+    run_env = dict(env)
+    if slow_ms:
+        run_env["MODAL_TEST_PRESENT_DELAY_MS"] = str(slow_ms)
+    app = xh.App(d, num, run_env, tag, OUT, ["--scale", "1", "--fps", "60", "--scenario", scenario,
+                                              "--record", folder, "--gif", gif])
+    if app.find_window() is None:
+        raise Abort("no window (%s); log: %s" % (tag, app.log_text()))
+    # Let the recording pass 1.0 s of review time (a slow build holds the clock to it), then close
+    # like a window manager.
+    end = time.monotonic() + 40
+    while time.monotonic() < end and len(frames(folder)[0] if os.path.isdir(folder) else {}) < 66:
+        time.sleep(0.2)
+    time.sleep(0.3)
+    xh.send_wm_delete(d, app.wid)
+    closed = time.monotonic()
+    status = app.wait_exit(60)
+    R.check(status == 0 and time.monotonic() - closed < 30, "%s: window closes with exit 0 within 30 s (what is owed is written)" % tag,
+            "status %s after %.1f s" % (status, time.monotonic() - closed))
+    got, bad = frames(folder)
+    R.check(not bad, "%s: every file is named frame-NNNNNN-T.TTTTs.png" % tag, ", ".join(bad[:3]) or "all")
+    indices = sorted(got)
+    R.check(indices == list(range(len(indices))), "%s: frames numbered from 0 without a gap or repeat" % tag,
+            "%d frames, 0…%s" % (len(indices), indices[-1] if indices else "-"))
+    wrong = [i for i in indices if got[i][0] != "%.4f" % (i / 60.0)]
+    R.check(not wrong, "%s: each name carries its time n/60 to 4 decimals" % tag,
+            "e.g. %s" % os.path.basename(got[61][1]) if 61 in got else "fewer than 62 frames")
+    within = [i for i in indices if float(got[i][0]) <= 1.0 + 1e-9]
+    R.check(55 <= len(within) <= 66, "%s: 55–66 frames over the first 1.0 s at --fps 60" % tag, "%d" % len(within))
+    mismatched = []
+    for i in within:
+        top = card_top(got[i][1])
+        if i in want_tops and abs(top - want_tops[i]) > 1:
+            mismatched.append("%d: %d vs %d" % (i, top, want_tops[i]))
+    R.check(not mismatched, "%s: each frame shows the card where simulated time %s puts it (±1 px)"
+            % (tag, "n/60"), "; ".join(mismatched[:4]) or "%d frames compared" % len(within))
+    if os.path.exists(gif):
+        ident = xh.run(["identify", "-format", "%T %w %h\n", gif], timeout=60, label="identify").split("\n")
+        ident = [x for x in ident if x]
+        R.check(len(ident) == len(indices) and all(x.split()[0] == "2" for x in ident),
+                "%s: --gif has one image per frame, delay 2 cs (nearest 1/60 s)" % tag,
+                "%d images, delays %s" % (len(ident), sorted(set(x.split()[0] for x in ident))))
+        verbose = xh.run(["identify", "-verbose", gif + "[0]"], timeout=60, label="identify -verbose")
+        R.check("Iterations: 0" in verbose, "%s: the GIF loops forever (NETSCAPE2.0, 0 iterations)" % tag)
+    else:
+        R.check(False, "%s: --gif written" % tag, "missing " + gif)
+    return len(indices)
+
+
+def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
+    """The issue's own case: a scenario shows the half modal and quits 1.0 s later (`1.0 key q`)."""
+    folder = os.path.join(OUT, "rec-" + tag)
+    shutil.rmtree(folder, ignore_errors=True)
+    scenario = os.path.join(OUT, "show-quit.txt")
+    write_scenario(scenario, ["# written by scripts/window_recording.py", "0 key h", "1.0 key q"])
+    run_env = dict(env)
+    if slow_ms:
+        run_env["MODAL_TEST_PRESENT_DELAY_MS"] = str(slow_ms)
+    app = xh.App(d, num, run_env, tag, OUT, ["--scale", "1", "--fps", "60", "--scenario", scenario, "--record", folder])
+    status = app.wait_exit(60)
+    R.check(status == 0, "%s: `1.0 key q` quits with exit 0" % tag, "status %s after %.1f s" % (status, time.monotonic() - app.started))
+    got, bad = frames(folder)
+    indices = sorted(got)
+    R.check(not bad and indices == list(range(len(indices))) and 55 <= len(indices) <= 66,
+            "%s: 55–66 time-named frames, no gap or repeat" % tag,
+            "%d frames, last %s" % (len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
+    mismatched = [i for i in indices if i in want_tops and abs(card_top(got[i][1]) - want_tops[i]) > 1]
+    R.check(not mismatched, "%s: every frame matches the headless frame of the same number (card ±1 px)" % tag,
+            "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(indices))
+
+
+def reference_checks(d, num, env):
+    """A 2 fps reference of four distinct frames plays with no input; < and > move it by a frame."""
+    refs = os.path.join(OUT, "refs")
+    shutil.rmtree(refs, ignore_errors=True)
+    os.makedirs(refs)
+    colours = [(255, 0, 0), (0, 0, 255), (0, 200, 0), (255, 255, 0)]
+    for i, c in enumerate(colours):
+        xh.write_png(os.path.join(refs, "ref-%d.png" % (i + 1)), 39, 84, bytes(c) * (39 * 84))
+    app = xh.App(d, num, env, "ref", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
+                                            "--reference-opacity", "1"])
+    if app.find_window() is None:
+        raise Abort("no window (reference); log: " + app.log_text())
+    seen = []
+    start = time.monotonic()
+    while time.monotonic() - start < 2.2:
+        c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
+        match = [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+        if match and (not seen or seen[-1] != match[0]):
+            seen.append(match[0])
+        time.sleep(0.1)
+    R.check(len(seen) >= 3 and seen == sorted(seen), "reference at 2 fps plays on its own, no input",
+            "frames seen in order: %s" % seen)
+    # Restart and pause at once (frame 0), then nudge: the reference moves one of its frames per key.
+    xh.run(["xdotool", "key", "r", "p"], env=app.env)
+    time.sleep(0.3)
+
+    def now():
+        c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
+        return [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+
+    before = now()
+    xh.run(["xdotool", "key", "less"], env=app.env)
+    time.sleep(0.4)
+    earlier = now()
+    xh.run(["xdotool", "key", "greater"], env=app.env)
+    time.sleep(0.4)
+    back = now()
+    ok = bool(before and earlier and back) and before[0] < 3 and earlier[0] == before[0] + 1 and back == before
+    R.check(ok, "paused: < starts the reference a frame earlier (next frame shows), > undoes it",
+            "frame %s, after < %s, after > %s" % (before, earlier, back))
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+    # --reference-start first-input: frame 0 holds until a key, then the sequence plays from it.
+    app = xh.App(d, num, env, "ref-first-input", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
+                                                        "--reference-opacity", "1", "--reference-start", "first-input"])
+    if app.find_window() is None:
+        raise Abort("no window (reference first-input); log: " + app.log_text())
+    time.sleep(1.2)
+    waiting = now_at(d, app, colours)
+    xh.run(["xdotool", "key", "h"], env=app.env)
+    time.sleep(0.75)
+    started = now_at(d, app, colours)
+    R.check(waiting == [0] and started == [1], "--reference-start first-input: frame 0 until the first key, then it plays",
+            "after 1.2 s without input %s; 0.75 s after H %s" % (waiting, started))
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+
+
+def now_at(d, app, colours):
+    """Which reference colour shows at window point (30, 30)."""
+    c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
+    return [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+
+
+def clipboard_text(d, timeout=3.0):
+    """The CLIPBOARD selection as UTF-8 text, asked of its owner like any X client would; None if none."""
+    from Xlib import X, Xatom
+    root = d.screen().root
+    win = root.create_window(0, 0, 1, 1, 0, d.screen().root_depth)
+    clipboard, utf8, prop = d.intern_atom("CLIPBOARD"), d.intern_atom("UTF8_STRING"), d.intern_atom("MODAL_TEST_CLIP")
+    if d.get_selection_owner(clipboard) == X.NONE:
+        return None
+    win.convert_selection(clipboard, utf8, prop, X.CurrentTime)
+    d.flush()
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        while d.pending_events():
+            e = d.next_event()
+            if e.type == X.SelectionNotify and e.property != X.NONE:
+                r = win.get_full_property(prop, X.AnyPropertyType, sizehint=1 << 20)
+                win.destroy()
+                d.flush()
+                return bytes(r.value).decode("utf-8", "replace") if r else None
+            if e.type == X.SelectionNotify:
+                return None
+        time.sleep(0.02)
+    return None
+
+
+def handoff_checks(d, num, env):
+    """E prints the SwiftUI source; W writes a settings file that --config loads."""
+    out = os.path.join(OUT, "handoff-out")
+    app = xh.App(d, num, env, "handoff", OUT, ["--scale", "1", "--set", "halfModal.duration=0.5", "--out", out])
+    if app.find_window() is None:
+        raise Abort("no window (hand-off); log: " + app.log_text())
+    xh.run(["xdotool", "key", "e"], env=app.env)
+    time.sleep(0.5)
+    clip = clipboard_text(d)
+    R.check(clip is not None and ".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)" in clip and clip.startswith("// SwiftUI"),
+            "E puts the SwiftUI source on the clipboard", "%d characters" % len(clip or ""))
+    xh.run(["xdotool", "key", "w"], env=app.env)
+    time.sleep(0.8)
+    log = app.log_text()
+    R.check(".animation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), value: show)" in log,
+            "E prints the SwiftUI source for the current settings")
+    files = glob.glob(os.path.join(out, "modal-prototype-settings-*.json"))
+    R.check(len(files) == 1 and ("settings: " + files[0]) in log, "W writes the settings into --out and prints the path",
+            ", ".join(os.path.basename(f) for f in files) or "none")
+    if files:
+        printed = xh.run([APP, "--config", files[0], "--print-config"], env=env, label="--config")
+        wanted = xh.run([APP, "--set", "halfModal.duration=0.5", "--print-config"], env=env, label="--print-config")
+        R.check(printed == wanted, "the written file loads with --config and gives the same settings")
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+
+
+def help_checks(d, num, env, size):
+    """The help fits a window of `size` (w, h) and scrolls with Down."""
+    tag = "%dx%d" % size
+    app = xh.App(d, num, env, "help-" + tag, OUT, ["--scale", "1", "--size", tag])
+    if app.find_window() is None:
+        raise Abort("no window (help); log: " + app.log_text())
+    x, y, w, h = app.geom
+    xh.run(["xdotool", "key", "question"], env=app.env)
+    time.sleep(0.5)
+    a = xh.grab_rgb(d, x, y, w, h)
+    xh.write_png(os.path.join(OUT, "help-%s-top.png" % tag), w, h, a)
+
+    def at(img, px, py):
+        i = (py * w + px) * 3
+        return tuple(img[i:i + 3])
+    # The panel is 8 pt inside the phone (at the window's top left; the studio lies right of and
+    # below it): 3 px inside the phone's every edge it is still the orange main view.
+    pw, ph = size
+    edge = [at(a, pw // 2, 3), at(a, pw // 2, ph - 4), at(a, 3, ph // 2), at(a, pw - 4, ph // 2)]
+    inside = at(a, pw // 2, ph // 2)
+    R.check(all(close_to(c, (0xFF, 0x95, 0x00), 6) for c in edge) and not close_to(inside, (0xFF, 0x95, 0x00), 30),
+            "help panel fits a %s window" % tag, "edges %s, centre %s" % (edge, inside))
+    xh.run(["xdotool", "key", "Down", "Down", "Down"], env=app.env)
+    time.sleep(0.5)
+    b = xh.grab_rgb(d, x, y, w, h)
+    xh.write_png(os.path.join(OUT, "help-%s-scrolled.png" % tag), w, h, b)
+    R.check(a != b, "%s: Down scrolls the help" % tag, "help-%s-top.png, help-%s-scrolled.png" % (tag, tag))
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for f in os.listdir(OUT):
+        p = os.path.join(OUT, f)
+        shutil.rmtree(p, ignore_errors=True) if os.path.isdir(p) else os.remove(p)
+    env = xh.app_env()
+    started = xh.start_xvfb(160, 220, log=os.path.join(OUT, "xvfb.log"))
+    if started is None:
+        raise Abort("could not start Xvfb on any display from :160 to :220")
+    num, _xvfb, d, took = started
+    R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
+    scenario = os.path.join(OUT, "show.txt")
+    write_scenario(scenario, ["# written by scripts/window_recording.py: show the half modal", "0 key h"])
+    tops = headless_tops(env, ["0 key h"])
+    if len(tops) != 61:
+        raise Abort("headless recording gave %d frames up to 1.0 s, not 61" % len(tops))
+    R.note("headless card tops at frames 0, 15, 30, 60: %s" % [tops.get(i) for i in (0, 15, 30, 60)])
+    recorded_show(d, num, env, scenario, "normal", tops)
+    recorded_show(d, num, env, scenario, "slow-present", tops, slow_ms=250)
+    scenario_quit(d, num, env, "quit-at-1s", tops)
+    scenario_quit(d, num, env, "quit-at-1s-slow", tops, slow_ms=300)
+    reference_checks(d, num, env)
+    handoff_checks(d, num, env)
+    help_checks(d, num, env, (390, 420))
+    help_checks(d, num, env, (220, 300))
+
+
+if __name__ == "__main__":
+    xh.run_checks(main, R, "window-recording", "window-recording", DEADLINE, "output in " + OUT)
