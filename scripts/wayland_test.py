@@ -29,7 +29,8 @@ from xharness import stop   # noqa: E402
 APP = xh.APP
 OUT = os.environ.get("WAYLAND_TEST_OUT") or "/tmp/modal-wayland-test"
 DEADLINE = xh.env_int("WAYLAND_TEST_DEADLINE", 80)
-OUTPUTS = {1: (1280, 1000), 2: (1280, 2000)}   # Weston's output in pixels, by output scale
+OUTPUTS = {1: (1280, 1000), 2: (2560, 2000)}   # Weston's output in pixels, by output scale (room for the studio)
+STUDIO_INSPECTOR, STUDIO_TIMELINE = 300, 132      # the studio's panels around the phone, in points
 TOL = 3
 IDLE_SECONDS = 3.0
 
@@ -157,9 +158,13 @@ def run_scale(num, scale, runtime):
     R.check(written == names and app.poll() is None, "scale %d: the window scenario wrote its shots" % scale,
             ", ".join(written) or "none")
     if written:
+        # Kiosk-shell fills the output with the window, the studio; a scenario's shot holds its
+        # phone, the output less the inspector (right) and the timeline strip (below).
         w, h, _ = rgb(os.path.join(shots, written[0]))
-        R.check((w, h) == OUTPUTS[scale], "scale %d: kiosk-shell: the shots fill the %dx%d-pixel output" %
-                ((scale,) + OUTPUTS[scale]), "%dx%d pixels" % (w, h))
+        ow, oh = OUTPUTS[scale]
+        phone = (ow - STUDIO_INSPECTOR * scale, oh - STUDIO_TIMELINE * scale)
+        R.check((w, h) == phone, "scale %d: kiosk-shell: the window fills the %dx%d-pixel output, its phone %dx%d"
+                % ((scale,) + OUTPUTS[scale] + phone), "shot %dx%d pixels" % (w, h))
         canvas = "%dx%d" % (w // scale, h // scale)
         headless = os.path.join(OUT, tag + "-headless")
         r = subprocess.run([APP, "--headless", "--scenario", scenario, "--out", headless, "--size", canvas,
@@ -221,7 +226,7 @@ def main():
     if os.path.isdir(OUT):
         shutil.rmtree(OUT)
     os.makedirs(OUT)
-    started = xh.start_xvfb(200, 249, size="1400x2100x24")
+    started = xh.start_xvfb(200, 249, size="2700x2100x24")   # Weston's 1280x1000 window and the X11 run at x2
     if started is None:
         raise xh.Abort("no free display for Xvfb in :200..:249")
     num = started[0]

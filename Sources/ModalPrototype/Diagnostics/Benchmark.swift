@@ -21,29 +21,32 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     var quick = false
     var frames = 40
     var bruteForce = false
-    var i = 0
-    while i < arguments.count {
-        let value = i + 1 < arguments.count ? arguments[i + 1] : nil
-        switch arguments[i] {
-        case "--only" where value != nil:
-            parts = Set(value!.split(separator: ",").map(String.init)); i += 1
-        case "--json" where value != nil:
-            jsonPath = value; i += 1
-        case "--frames" where value.flatMap(Int.init) != nil:
-            frames = max(Int(value!)!, 1); i += 1
-        case "--quick":
-            quick = true
-        case "--brute-force":
-            bruteForce = true
-        default:
-            FileHandle.standardError.write(Data("""
-                usage: modal-prototype bench [--only frame,window,core,export,profile,session-profile] [--json PATH] [--quick]
-                                             [--frames N] [--brute-force]
-
-                """.utf8))
-            return 2
+    let usage = """
+        usage: modal-prototype bench [--only frame,window,core,export,profile,session-profile] [--json PATH] [--quick]
+                                     [--frames N] [--brute-force]
+        """
+    var scan = ArgumentScanner(arguments)
+    do {
+        while let arg = scan.next() {
+            switch arg {
+            case "--only": parts = Set(try scan.value().split(separator: ",").map(String.init))
+            case "--json": jsonPath = try scan.value()
+            case "--frames":
+                let text = try scan.value()
+                guard let n = StrictNumber.integer(text), n >= 1 else {
+                    throw Failure.usage("--frames: invalid value '\(text)' (expected a whole number, 1 or more)")
+                }
+                frames = n
+            case "--quick": try scan.flag(); quick = true
+            case "--brute-force": try scan.flag(); bruteForce = true
+            case "--help", "-h": try scan.flag(); print(usage); return 0
+            default: throw scan.unknown(help: "bench --help")
+            }
         }
-        i += 1
+    } catch {
+        _ = reportError(error, program: "modal-prototype bench")
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        return 2
     }
     var results = BenchmarkResults()
     do {

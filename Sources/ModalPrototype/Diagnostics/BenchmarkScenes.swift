@@ -1,10 +1,11 @@
 import ModalCore
 
-/// The machine states the benchmark draws, reached by driving `PrototypeMachine` as a user would.
+/// The machine states the benchmark draws, reached by driving a `Session` (the app's one
+/// driver) as a user would.
 ///
 /// Everything runs on simulated time, so every run draws the same frames.
 enum BenchmarkScenes {
-    /// A frame to measure: the machine and the instant it is drawn at.
+    /// A frame to measure: the session's first lane and the instant it is drawn at.
     struct Scene {
         var name: String
         var machine: PrototypeMachine
@@ -12,36 +13,35 @@ enum BenchmarkScenes {
     }
 
     /// The busiest frame the app can show: half modal up inside the main view, the page sheet
-    /// over it (main view scaled 0.92 and dimmed 20 %), the 50 % loading cover with its spinner,
-    /// and the failure alert over all of it, fully appeared.
+    /// over it (main view scaled and dimmed), the 50 % loading cover with its spinner, and the
+    /// failure alert over all of it, fully appeared.
     static func busiest(canvas: Size = .iPhone, metrics: any TextMeasuring) -> Scene {
         var settings = Settings()
         settings.request.outcome = .failure
         settings.request.latency = 1
-        var m = PrototypeMachine(settings: settings, canvas: canvas, metrics: metrics)
-        var scheduler = RequestScheduler()
-        _ = m.handle(.key(.h), now: 0)
-        _ = m.handle(.key(.s), now: 1)
-        _ = m.handle(.tick, now: 2)
-        scheduler.apply(tap(.startRequest, on: &m, at: 2))
-        while let due = scheduler.popDue(upTo: 4) { _ = m.handle(due.event, now: due.time) }
-        _ = m.handle(.tick, now: 4)
-        return Scene(name: "busiest", machine: m, time: 4)
+        let s = Session(lanes: [PrototypeMachine(settings: settings, canvas: canvas, metrics: metrics)])
+        s.apply(.key(.h), at: 0)
+        s.apply(.key(.s), at: 1)
+        tap(.startRequest, on: s, at: 2)
+        s.advance(to: 4)   // the request fails at 3; the alert has fully appeared by 4
+        return Scene(name: "busiest", machine: s.primary, time: 4)
     }
 
     /// A typical animating frame: the page sheet halfway through presenting over the main view.
     static func animating(canvas: Size = .iPhone, metrics: any TextMeasuring) -> Scene {
-        var m = PrototypeMachine(settings: Settings(), canvas: canvas, metrics: metrics)
-        _ = m.handle(.key(.s), now: 1)
-        _ = m.handle(.tick, now: 1.2)
-        return Scene(name: "animating", machine: m, time: 1.2)
+        let s = Session(lanes: [PrototypeMachine(settings: Settings(), canvas: canvas, metrics: metrics)])
+        s.apply(.key(.s), at: 1)
+        s.advance(to: 1.2)
+        return Scene(name: "animating", machine: s.primary, time: 1.2)
     }
 
-    /// Presses and releases on `id` where a press reaches it; the actions it produced.
-    static func tap(_ id: ElementID, on m: inout PrototypeMachine, at t: Double) -> [Action] {
-        guard let p = m.frame(now: t).reachablePoint(of: id) else {
+    /// Presses and releases on `id` where a press reaches it.
+    static func tap(_ id: ElementID, on s: Session, at t: Double) {
+        s.advance(to: t)
+        guard let p = s.primary.frame(now: t).reachablePoint(of: id) else {
             preconditionFailure("benchmark script: \(id) is not reachable at \(t)")
         }
-        return m.handle(.pointerDown(p), now: t) + m.handle(.pointerUp(p), now: t)
+        s.apply(.pointerDown(p), at: t)
+        s.apply(.pointerUp(p), at: t)
     }
 }

@@ -5,10 +5,12 @@ import ModalCore
 /// Reads what a renderer has drawn, as ARGB8888 rows, for recording and screenshots.
 ///
 /// - Throws: `Failure.runtime` with SDL's reason when the read-back fails.
+/// `width` × `height` from the top-left corner: the whole target, or the part a shot shows.
 func readPixels(_ renderer: OpaquePointer, width: Int, height: Int) throws -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
     let ok = bytes.withUnsafeMutableBytes {
-        SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
+        SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
     }
     guard ok == 0 else { throw Failure.runtime("cannot read back the frame: \(String(cString: SDL_GetError()))") }
     return bytes

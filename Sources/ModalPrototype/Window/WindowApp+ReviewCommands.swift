@@ -98,9 +98,17 @@ extension WindowApp {
     }
 
     /// Draws the frame at `t` without presenting it and writes it as a PNG at `path`.
-    func writeShot(at t: Double, to path: String) throws {
+    ///
+    /// A scenario's `shot` (`phoneOnly`) holds the phones' stage, as a headless shot does
+    /// (the studio around it is review UI); the C key's screenshot holds the whole window.
+    func writeShot(at t: Double, to path: String, phoneOnly: Bool = false) throws {
         try drawFrame(at: t, wall: wallNow, present: false)
-        let (w, h) = window.outputSize
+        var (w, h) = window.outputSize
+        if phoneOnly {
+            let s = renderer.pixelScale
+            w = min(w, max(Int((view.stage.size.width * s).rounded()), 1))
+            h = min(h, max(Int((view.stage.size.height * s).rounded()), 1))
+        }
         try writePNG(try readPixels(window.renderer, width: w, height: h), width: w, height: h, to: path)
     }
 }

@@ -17,7 +17,7 @@ extension WindowApp {
             guard let folder = outFolder else { return }
             switch output {
             case let .shot(name):
-                try writeShot(at: time, to: try folder.file(name))
+                try writeShot(at: time, to: try folder.file(name), phoneOnly: true)
             case let .elements(name):
                 try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
             case .end:

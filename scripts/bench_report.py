@@ -1,0 +1,125 @@
+"""The report of scripts/bench.py: provenance, the nine goals and the printed table.
+
+Split from bench.py (which measures); the functions take the results dictionary it builds.
+"""
+
+import json
+import os
+import subprocess
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(args, timeout=30):
+    """Output of a command (stdout, text)."""
+    return subprocess.run(args, check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=timeout,
+                          text=True).stdout
+
+
+def log(text):
+    """A line on stderr."""
+    import sys
+    print(text, file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------- provenance
+
+def provenance():
+    """The commit measured, and whether the work tree differed from it."""
+    def git(*args):
+        try:
+            return run(["git", "-C", REPO] + list(args), timeout=20).strip()
+        except Exception:
+            return None
+    status = git("status", "--porcelain", "--untracked-files=no")
+    return {"commit": git("rev-parse", "HEAD") or "unknown", "commit_subject": git("log", "-1", "--format=%s"),
+            "work_tree_modified": bool(status) if status is not None else None}
+
+
+# --------------------------------------------------------------------------- goals
+
+# Each goal: key in results.json, comparison, bound, how it is shown.
+GOALS = [
+    ("frame_ratio_busiest_2x", "<=", 2.0, "≤ 2.0"),
+    ("window_frame_ratio_busiest_2x", "<=", 3.0, "≤ 3.0"),
+    ("export_fps_2x", ">=", 60, "≥ 60"),
+    ("export_fps_3x", ">=", 30, "≥ 30"),
+    ("rss_ratio_window", "<=", 1.2, "≤ 1.2"),
+    ("startup_ratio", "<=", 1.25, "≤ 1.25"),
+    ("core_events_per_s", ">=", 5e6, "≥ 5 M"),
+    ("seek_10min_ms", "<=", 50, "≤ 50"),
+    ("idle_cpu_s_per_s", "<", 0.01, "< 0.01"),
+]
+
+
+def goals(r):
+    out = {}
+    for key, op, bound, shown in GOALS:
+        v = r.get(key)
+        met = None if v is None else {"<=": v <= bound, ">=": v >= bound, "<": v < bound}[op]
+        out[key] = {"goal": shown, "value": v, "met": met}
+    return out
+
+
+# --------------------------------------------------------------------------- report
+
+def fmt(v, digits=3):
+    if isinstance(v, bool) or v is None:
+        return str(v)
+    if isinstance(v, (int, float)):
+        if abs(v) >= 1e5:
+            return "{:,.0f}".format(v)
+        return ("%." + str(digits) + "g") % v
+    return str(v)
+
+
+def table(r):
+    rows = []
+
+    def row(what, value, goal="", status=""):
+        rows.append((what, value, goal, status))
+
+    for key, _op, _bound, shown in GOALS:
+        g = r["goals"][key]
+        row(key, fmt(g["value"]), shown, "" if g["met"] is None else ("met" if g["met"] else "MISSED"))
+    row("", "", "", "")
+    for scale in (1, 2, 3):
+        row("headless ×%d bare frame (clear only) / read-back / PNG encode (ms)" % scale, "%s / %s / %s" % (
+            fmt(r.get("frame_bare_%dx_median_ms" % scale)), fmt(r.get("frame_readback_%dx_median_ms" % scale)),
+            fmt(r.get("frame_png_encode_%dx_median_ms" % scale))))
+        for scene in ("busiest", "animating"):
+            row("  %s ÷ bare: median / p99 (brute force)" % scene, "%s / %s (%s)" % (
+                fmt(r.get("frame_ratio_%s_%dx" % (scene, scale))), fmt(r.get("frame_ratio_%s_%dx_p99" % (scene, scale))),
+                fmt(r.get("frame_ratio_%s_bruteforce_%dx" % (scene, scale)))))
+    if "window_renderer" in r:
+        for scale in (1, 2, 3):
+            row("window ×%d bare frame (clear + present, %s, ms)" % (scale, r["window_renderer"]),
+                fmt(r.get("window_frame_bare_%dx_median_ms" % scale)))
+            for scene in ("busiest", "animating"):
+                row("  %s ÷ bare: median / p99 (brute force)" % scene, "%s / %s (%s)" % (
+                    fmt(r.get("window_frame_ratio_%s_%dx" % (scene, scale))),
+                    fmt(r.get("window_frame_ratio_%s_%dx_p99" % (scene, scale))),
+                    fmt(r.get("window_frame_ratio_%s_bruteforce_%dx" % (scene, scale)))))
+    row("CPU with only the spinner moving (s/s)", fmt(r.get("spinner_cpu_s_per_s")))
+    row("start-up to first frame: app / C baseline (ms)", "%s / %s" % (
+        fmt(r.get("startup_app_ms")), fmt(r.get("startup_baseline_c_ms"))))
+    row("window RSS: app / C baseline (MiB)", "%s / %s" % (
+        fmt(r.get("rss_app_window_mib")), fmt(r.get("rss_baseline_c_window_mib"))))
+    mix = r.get("core_event_mix") or {}
+    row("core: session event mix", ", ".join("%s %.0f %%" % (k, 100 * v) for k, v in sorted(mix.items())))
+    row("core: machine alone, events/s; drag moves/s", "%s; %s" % (
+        fmt(r.get("core_machine_events_per_s")), fmt(r.get("core_drag_moves_per_s"))))
+    row("core: scenes/s (estimated / SDL_ttf metrics)", "%s / %s" % (
+        fmt(r.get("core_scenes_per_s")), fmt(r.get("core_scenes_per_s_ttf_metrics"))))
+    row("seek: median (ms), log entries in 10 min", "%s, %s" % (
+        fmt(r.get("seek_10min_median_ms")), fmt(r.get("seek_10min_log_entries"))))
+    row("export ×1 (--record): frames/s", fmt(r.get("export_fps_1x")))
+    widths = [max(len(x[i]) for x in rows) for i in range(4)]
+    header = ("figure", "value", "goal", "")
+    print("  ".join(h.ljust(w) for h, w in zip(header, widths)))
+    print("  ".join("-" * w for w in widths))
+    for x in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(x, widths)).rstrip())
+    print("commit %s%s" % (r.get("commit"), " (with uncommitted changes)" if r.get("work_tree_modified") else ""))
+
+
