@@ -47,10 +47,6 @@ public final class Session {
 
     /// An input, when it happened, and the lane it went to.
     public typealias Entry = InputLog.Entry
-    /// The lanes as they were at time 0.
-    public var initialLanes: [PrototypeMachine] { initial.lanes }
-    /// The earliest time a seek can reach: the log is never trimmed, so always 0.
-    public var replayableFrom: Double { 0 }
 
     /// The machines, lane by lane.
     public var lanes: [PrototypeMachine] { state.lanes }

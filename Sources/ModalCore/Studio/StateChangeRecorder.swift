@@ -58,7 +58,7 @@ public struct StateChangeRecorder {
     /// (restart, step back, scrub then input) starts the shadow over.
     public mutating func follow(_ session: Session, to time: Double) {
         if shadow == nil || shadow!.lanes.count != session.lanes.count || !shadow!.followLog(of: session) {
-            let s = Session(lanes: session.initialLanes)
+            let s = Session(lanes: session.initial.lanes)
             s.followLog(of: session)
             shadow = s
             markers = []

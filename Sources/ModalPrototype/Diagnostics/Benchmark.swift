@@ -44,9 +44,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
             }
         }
     } catch {
-        _ = reportError(error, program: "modal-prototype bench")
-        FileHandle.standardError.write(Data((usage + "\n").utf8))
-        return 2
+        return reportError(error, program: "modal-prototype bench")   // one line; `bench --help` shows the usage
     }
     var results = BenchmarkResults()
     do {
