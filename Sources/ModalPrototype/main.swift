@@ -5,6 +5,7 @@ import ModalCore
 /// Entry point: parse the command line, run the window or the headless runner, exit with
 /// 0 (success), 1 (runtime failure) or 2 (bad command line or input).
 func runMain(_ arguments: [String]) -> Int32 {
+    StartupLog.mark("main")
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
     // Before any thread exists: the signals go to the watcher thread only (`SignalWatch`).

@@ -90,7 +90,7 @@ import ModalCore
         }
     }
 
-    @Test func theBusiestFrameIsShorterAndNeedsNoClear() throws {
+    @Test func theBusiestFrameIsShorterAndClearsToTheSheet() throws {
         let canvas = try SoftwareCanvas(width: 780, height: 1688)
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
@@ -98,8 +98,15 @@ import ModalCore
         let scene = BenchmarkScenes.busiest(metrics: TTFMetrics(cache: text))
         let frame = scene.machine.frame(now: scene.time)
         let result = renderer.composite(frame.items, background: frame.background)
-        // Neither full-canvas dim is drawn; the sheet and the alert paint all but a top band.
-        #expect(result.background == nil)
+        // Neither full-canvas dim is drawn; the sheet's body is the clear (its colour under the
+        // 50 % cover and the 20 % barrier: #154F23) and the sheet is drawn only near its top.
+        #expect(result.background == Color(r: 21, g: 79, b: 35))
+        let sheetHeads = result.primitives.filter {
+            if case let .fill(r, _, c) = $0 { return c == Color(r: 21, g: 79, b: 35) && r.width >= 390 }
+            return false
+        }
+        #expect(sheetHeads.count == 1)
+        if case let .fill(r, _, _)? = sheetHeads.first { #expect(r.maxY < 80, "\(r)") }
         #expect(!result.primitives.contains { if case let .fill(r, _, c) = $0 { return c.a < 255 && r.width >= 390 && r.height >= 844 }; return false })
         #expect(result.primitives.count < frame.items.flattened().count)
     }

@@ -19,7 +19,10 @@
 ///    it. The background itself is trimmed the same way: when opaque fills paint the whole
 ///    canvas, or all of it but a band, the result has no background to clear (nil) and starts
 ///    with an opaque fill of the band instead. Primitives entirely off the canvas are dropped.
-/// 3. **Underlays** (only with `wholePixelSeams`). A translucent fill right over an opaque
+/// 3. **Clear promotion**. The body of the last large opaque fill that spans the canvas (a
+///    presented sheet) becomes the clear; the fill is drawn only where something before it was
+///    (`promotingClear`).
+/// 4. **Underlays** (only with `wholePixelSeams`). A translucent fill right over an opaque
 ///    fill of the same shape is blended only along its rim; inside, the pair is one opaque
 ///    colour (`splittingOverUnderlays`).
 ///
@@ -111,6 +114,9 @@ public struct Compositor: Sendable {
             }
         }
         out.reverse()
+        let promoted = promotingClear(out, background: clear, textBounds: textBounds)
+        out = promoted.primitives
+        clear = promoted.background
         if wholePixelSeams { out = splittingOverUnderlays(out) }
         return Result(primitives: out, background: clear)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the files people name on the command line (scenarios, configs): regular files only,
-/// at most 16 MiB, with plain-word errors.
+/// at most 16 MiB unless the caller allows more, with plain-word errors.
 ///
 /// `/dev/null`, a FIFO or `/dev/stdin` on a terminal are "not a regular file" (a FIFO is opened
 /// without blocking, so a missing writer cannot hang the run); a folder "is a folder"; a link
@@ -13,8 +13,10 @@ enum InputFile {
     /// The bytes of the regular file at `path`; `what` names it in errors ("scenario", "config").
     ///
     /// - Throws: `Failure.usage("PATH: cannot read WHAT: reason")`.
-    /// - Parameter limit: read only the first `limit` bytes (a header), whatever the file's size.
-    static func read(_ path: String, what: String, limit: Int? = nil) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - limit: read only the first `limit` bytes (a header), whatever the file's size.
+    ///   - maxBytes: the largest file accepted (fonts are allowed more than scenarios).
+    static func read(_ path: String, what: String, limit: Int? = nil, maxBytes: Int = InputFile.maxBytes) throws -> [UInt8] {
         func fail(_ reason: String) -> Failure { .usage("\(path): cannot read \(what): \(reason)") }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw fail(PathProblem.unreadable(path, errno: errno)) }

@@ -7,14 +7,30 @@ import Foundation
 /// `MODAL_LAUNCH_NS` just before starting the app (as `scripts/bench` does), the line
 /// `first-frame-ms:` gives the time from then to the end of the first `SDL_RenderPresent`
 /// to a microsecond; `first-frame-monotonic-ns:` is the raw clock reading.
+///
+/// With `MODAL_LAUNCH_NS`, one `startup-step-ms: NAME T` line per step marked with `mark(_:)`
+/// (milliseconds from the launch to the end of that step) comes first, so a slow start-up
+/// says where its time went.
 enum StartupLog {
+    /// The steps marked so far: name and monotonic time in nanoseconds.
+    nonisolated(unsafe) private static var steps: [(name: String, ns: UInt64)] = []
+
+    /// Notes that the start-up step `name` has just ended (cheap: one clock reading).
+    static func mark(_ name: String) {
+        steps.append((name, BenchmarkTiming.monotonicNanoseconds()))
+    }
+
     /// Writes the lines on stderr; call right after the first frame is presented.
     static func firstFramePresented() {
         let now = BenchmarkTiming.monotonicNanoseconds()
         var text = "first-frame-seconds: \(String(format3: ProcessStart.elapsed()))\nfirst-frame-monotonic-ns: \(now)\n"
         if let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now {
+            for step in steps where step.ns >= launch {
+                text += "startup-step-ms: \(step.name) \(String(format: "%.3f", Double(step.ns - launch) / 1e6))\n"
+            }
             text += "first-frame-ms: \(String(format: "%.3f", Double(now - launch) / 1e6))\n"
         }
+        steps = []
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -8,8 +8,8 @@ import ModalCore
 /// screen depends on the rasteriser:
 ///
 /// - `.subpixel` (GPU renderers, which honour fractional vertex positions): a convex contour
-///   (corner arcs with a chord error under 0.1 px) inset by 0.5 px is filled as a fan at full
-///   alpha, and a ring of quads from that inset contour to the contour pushed out by 0.5 px
+///   (corner arcs with a chord error under 0.1 px) inset by 0.5 px is filled at full alpha (as
+///   horizontal slabs, `TriangleMesh.addConvexPolygon`), and a ring of quads from that inset contour to the contour pushed out by 0.5 px
 ///   fades to alpha 0, so the interpolated alpha *is* the ramp.
 /// - `.wholePixel` (SDL's software renderer, which truncates every vertex to whole pixels):
 ///   the ramp is evaluated at pixel centres and emitted as pixel-aligned rectangles (runs of
@@ -136,7 +136,7 @@ struct Tessellator {
         return (at(t0), at(t1))
     }
 
-    // MARK: Subpixel rasterisers: fan + feather ring
+    // MARK: Subpixel rasterisers: filled polygon + feather ring
 
     private func addFeatheredFill<S: ContourShape>(_ shape: S, _ color: Color, to mesh: inout TriangleMesh) {
         let plan = shape.contourPlan(maxOffset: 0.5)
@@ -145,7 +145,7 @@ struct Tessellator {
         let outer = addContour(shape, plan, offset: 0.5, clear, to: &mesh)
         let n = plan.pointCount
         guard n >= 3 else { return }
-        for k in 1..<(n - 1) { mesh.addTriangle(inner, inner + Int32(k), inner + Int32(k + 1)) }
+        mesh.addConvexPolygon(inner, count: n)
         mesh.addStrip(inner, outer, count: n)
     }
 

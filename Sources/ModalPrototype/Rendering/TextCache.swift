@@ -27,7 +27,8 @@ struct TextTexture {
 /// Text is rendered once per (string, weight, pixel size) with `TTF_RenderUTF8_Blended` in
 /// white; callers apply the run's colour with `SDL_SetTextureColorMod`/`SDL_SetTextureAlphaMod`,
 /// so colour and opacity changes (fades, pressed states) never create textures. Fonts are
-/// opened per pixel size (`TTF_OpenFont(path, px)`), so glyphs are hinted at the size shown.
+/// opened per pixel size from one in-memory copy of each file (`FontData`), so glyphs are
+/// hinted at the size shown.
 /// Both caches are bounded: least recently used entries are dropped beyond their capacity.
 ///
 /// On SDL's software renderer a colour-modulated copy is SDL's slowest blitter (per pixel,
@@ -45,6 +46,9 @@ final class TextCache {
     let owner: AnyObject?
     let regularPath: String
     let boldPath: String
+    /// The bytes of the two font files (one object when both paths are the same).
+    private let regularData: FontData
+    private let boldData: FontData
     /// Most textures kept alive at once.
     let capacity: Int
     /// Most fonts (weight × pixel size) kept open at once.
@@ -104,6 +108,8 @@ final class TextCache {
         self.owner = owner
         self.regularPath = regularPath
         self.boldPath = boldPath
+        regularData = try FontData(path: regularPath)
+        boldData = boldPath == regularPath ? regularData : try FontData(path: boldPath)
         self.capacity = max(capacity, 1)
         var info = SDL_RendererInfo()
         pretinted = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
@@ -282,8 +288,8 @@ final class TextCache {
 
     // MARK: Private
 
-    private func path(for weight: FontWeight) -> String {
-        weight == .regular ? regularPath : boldPath
+    private func data(for weight: FontWeight) -> FontData {
+        weight == .regular ? regularData : boldData
     }
 
     private func openFont(_ weight: FontWeight, pixelSize: Int) throws -> OpaquePointer {
@@ -293,12 +299,9 @@ final class TextCache {
             fonts[key]?.lastUse = clock
             return hit.font
         }
-        let path = path(for: weight)
-        if access(path, R_OK) != 0 {
-            throw SDLError("cannot open font \(path)", reason: String(cString: strerror(errno)))
-        }
-        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-            throw SDLError("cannot open font \(path)")
+        let data = data(for: weight)
+        guard let font = data.open(pixelSize: pixelSize) else {
+            throw SDLError("cannot open font \(data.path)")
         }
         fonts[key] = (font, clock)
         LiveSDLObjects.fonts += 1

@@ -64,6 +64,7 @@ final class WindowApp {
            env["SDL_VIDEODRIVER"] == nil {
             throw Failure.runtime("no display found (DISPLAY is not set); run with --headless --scenario FILE --out DIR")
         }
+        StartupLog.mark("options")
         let fonts = try Assets.fonts(override: options.fontPath)
         let phones = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
         // The window holds the studio: the phones, the timeline below, the inspector right.
@@ -77,6 +78,7 @@ final class WindowApp {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
         }
+        StartupLog.mark("sdl-init")
         // A signal wakes the event wait with SDL_QUIT (pushed from the watcher thread, not a handler).
         SignalWatch.onSignal { _ in
             var quit = SDL_Event()
@@ -94,11 +96,13 @@ final class WindowApp {
         do {
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
                                    x: placement.x, y: placement.y, vsync: false)
+            StartupLog.mark("window")
             textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
                 ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
         }
+        StartupLog.mark("fonts")
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
@@ -113,6 +117,7 @@ final class WindowApp {
         try TestEventHook.start(window: window.window)
         let (w, h) = window.outputSize
         recording = try FrameRecording(options: options, width: w, height: h)
+        StartupLog.mark("ready")
     }
 
     /// Wall-clock seconds since the app started.
@@ -238,6 +243,7 @@ final class WindowApp {
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall)
+        if lastFrameWall < 0 { StartupLog.mark("first-draw") }
         guard present else { return }
         try self.present(wall: wall, started: started)
     }
