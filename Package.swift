@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
+            pkgConfig: "sdl2 SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libgif-dev"])]
         ),
         .target(name: "ModalCore"),

@@ -10,9 +10,10 @@
    with xdotool clicks at the positions a headless run reports; --latency 60 keeps the cover up).
 3. Start-up: CLOCK_MONOTONIC from just before launch (passed in MODAL_LAUNCH_NS) to the end of
    the first SDL_RenderPresent, for the app (--log-startup) and for a minimal C SDL2 program
-   written and compiled here (same window and renderer flags as the app: no vsync),
-   alternating runs; medians.
-4. Memory: resident set (VmRSS) of the app's window and of the C program's, open side by side,
+   written and compiled here (same window flags, the app's first window size read from its
+   `window-size:` line, same renderer request: no vsync), alternating runs; medians.
+4. Memory: resident set (VmRSS) of the app's window and of the C program's (a window of the
+   app's size), open side by side,
    each idle after at least 30 presented frames (the app animates its half modal, the C
    program presents 30 cleared frames); medians of three readings.
 
@@ -200,8 +201,9 @@ def idle_costs(app, env):
 
 BASELINE_C = r"""
 /* Written by scripts/bench.py: the start-up and memory baseline. Opens a window like
-   modal-prototype (same window flags, same renderer request: accelerated, no vsync), presents
-   one cleared frame, prints the time; with an argument N, presents N frames, says so, idles. */
+   modal-prototype (same window flags, same renderer request: accelerated, no vsync) at the size
+   in MODAL_BASELINE_SIZE ("WxH", the app's first window; default 390x844), presents one cleared
+   frame, prints the time; with an argument N, presents N frames, says so, idles. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,8 +211,11 @@ BASELINE_C = r"""
 
 int main(int argc, char **argv) {
     int frames = argc > 1 ? atoi(argv[1]) : 1;
+    int width = 390, height = 844;
+    const char *size = getenv("MODAL_BASELINE_SIZE");
+    if (size && sscanf(size, "%dx%d", &width, &height) != 2) { width = 390; height = 844; }
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 1; }
-    SDL_Window *w = SDL_CreateWindow("sdl-baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 390, 844,
+    SDL_Window *w = SDL_CreateWindow("sdl-baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
                                      SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_SHOWN);
     if (!w) { fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return 1; }
     SDL_Renderer *r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED);
@@ -257,8 +262,9 @@ def build_baseline():
     return binary, os.path.basename(cc)
 
 
-def first_frame_ms(args, env, timeout=20.0):
-    """Launches `args`, returns the first-frame-ms it prints, stops it."""
+def first_frame_ms(args, env, timeout=20.0, lines=None):
+    """Launches `args`, returns the first-frame-ms it prints, stops it; with `lines` (a dict),
+    also keeps the other `name: value` lines printed before it."""
     env = dict(env)
     env["MODAL_LAUNCH_NS"] = str(time.monotonic_ns())
     p = spawn(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -275,6 +281,9 @@ def first_frame_ms(args, env, timeout=20.0):
                 for line in buffer.decode(errors="replace").splitlines():
                     if line.startswith("first-frame-ms:"):
                         return float(line.split(":", 1)[1])
+                    if lines is not None and ": " in line:
+                        name, value = line.split(": ", 1)
+                        lines[name] = value
         raise RuntimeError("%s printed no first-frame-ms: %s" % (args[0], buffer.decode(errors="replace")))
     finally:
         stop(p)
@@ -284,13 +293,17 @@ def startup(app, env, baseline, cc):
     log("start-up: %d launches each of the app and the C baseline (%s)" % (STARTUP_RUNS, cc))
     app_ms, c_ms = [], []
     # One unmeasured launch each first: the file cache then holds both programs and the fonts.
-    first_frame_ms([app, "--scale", "1", "--log-startup"], env)
+    # The app's says how big its first window is; the baseline opens one of that size.
+    said = {}
+    first_frame_ms([app, "--scale", "1", "--log-startup"], env, lines=said)
+    env = dict(env, MODAL_BASELINE_SIZE=said.get("window-size", "390x844"))
     first_frame_ms([baseline], env)
     for _ in range(STARTUP_RUNS):
         app_ms.append(first_frame_ms([app, "--scale", "1", "--log-startup"], env))
         c_ms.append(first_frame_ms([baseline], env))
     a, c = statistics.median(app_ms), statistics.median(c_ms)
     return {"startup_app_ms": a, "startup_baseline_c_ms": c, "startup_ratio": a / c,
+            "baseline_window_size": env["MODAL_BASELINE_SIZE"],
             "startup_app_runs_ms": app_ms, "startup_baseline_c_runs_ms": c_ms, "startup_runs": STARTUP_RUNS}
 
 
@@ -304,10 +317,12 @@ def rss_kib(pid):
     raise RuntimeError("no VmRSS for %d" % pid)
 
 
-def memory(app, baseline, env):
-    """VmRSS of the app's idle window and of the C baseline's, open at the same time."""
+def memory(app, baseline, env, size):
+    """VmRSS of the app's idle window and of the C baseline's (a window of `size`, "WxH"), open
+    at the same time."""
     log("memory: app window and C baseline side by side, idle after 30+ frames")
-    c = spawn([baseline, "30"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    c = spawn([baseline, "30"], env=dict(env, MODAL_BASELINE_SIZE=size), stdout=subprocess.DEVNULL,
+              stderr=subprocess.DEVNULL)
     a = spawn([app, "--scale", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         find_window(env)
@@ -347,7 +362,7 @@ def main():
         results.update(idle_costs(app, env))
         baseline, cc = build_baseline()
         results.update(startup(app, env, baseline, cc))
-        results.update(memory(app, baseline, env))
+        results.update(memory(app, baseline, env, results["baseline_window_size"]))
     finally:
         cleanup()
     results["bench_seconds"] = round(time.monotonic() - began, 1)

@@ -2,6 +2,5 @@
 #define CSDL2_SHIM_H
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
-#include <SDL2/SDL_image.h>
 #include <gif_lib.h>
 #endif

@@ -103,7 +103,7 @@ struct DecodedGIF {
             let s = pixels.withUnsafeMutableBytes {
                 SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, 39, 84, 32, 39 * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
             }!
-            #expect(IMG_SavePNG(s, refs + "/ref-\(i + 1).png") == 0)
+            try Data(PNGEncoder.encode(s)).write(to: URL(fileURLWithPath: refs + "/ref-\(i + 1).png"))
             SDL_FreeSurface(s)
         }
         let out = temporaryFolder("ref-start-out")

@@ -32,10 +32,12 @@ import ModalCore
         return bytes
     }
 
-    /// Decodes `png` with SDL_image into ARGB8888 bytes.
+    /// Decodes `png` with SDL_image (the app's own `--reference` decoder) into ARGB8888 bytes.
     static func decode(_ png: [UInt8]) throws -> (pixels: [UInt8], width: Int, height: Int) {
-        var copy = png
-        let loaded = copy.withUnsafeMutableBytes { IMG_Load_RW(SDL_RWFromMem($0.baseAddress, Int32($0.count)), 1) }
+        let path = NSTemporaryDirectory() + "/png-decode-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png"
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let loaded = try SDLImageLibrary.image(at: path)
         let surface = try #require(loaded, "SDL_image could not decode the PNG: \(String(cString: SDL_GetError()))")
         defer { SDL_FreeSurface(surface) }
         let argb = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))

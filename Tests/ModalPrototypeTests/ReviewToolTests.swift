@@ -21,7 +21,7 @@ func runHeadless(_ scenario: String, _ args: [String]) throws {
 final class PNGImage {
     let surface: UnsafeMutablePointer<SDL_Surface>
     init(_ path: String) throws {
-        guard let loaded = IMG_Load(path), let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        guard let loaded = try SDLImageLibrary.image(at: path), let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw Failure.runtime("cannot load \(path)")
         }
         SDL_FreeSurface(loaded)
@@ -132,7 +132,7 @@ final class PNGImage {
             let s = pixels.withUnsafeMutableBytes {
                 SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, 195, 422, 32, 195 * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
             }!
-            #expect(IMG_SavePNG(s, refs + "/ref-\(i + 1).png") == 0)
+            try Data(PNGEncoder.encode(s)).write(to: URL(fileURLWithPath: refs + "/ref-\(i + 1).png"))
             SDL_FreeSurface(s)
         }
         let out = temporaryFolder("ref-out")

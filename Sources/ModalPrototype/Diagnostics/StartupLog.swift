@@ -21,9 +21,13 @@ enum StartupLog {
     }
 
     /// Writes the lines on stderr; call right after the first frame is presented.
-    static func firstFramePresented() {
+    ///
+    /// `window-size: WxH` (screen coordinates) lets a benchmark open its baseline window at the
+    /// same size.
+    static func firstFramePresented(windowSize: (width: Int, height: Int)) {
         let now = BenchmarkTiming.monotonicNanoseconds()
         var text = "first-frame-seconds: \(String(format3: ProcessStart.elapsed()))\nfirst-frame-monotonic-ns: \(now)\n"
+        text += "window-size: \(windowSize.width)x\(windowSize.height)\n"
         if let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now {
             for step in steps where step.ns >= launch {
                 text += "startup-step-ms: \(step.name) \(String(format: "%.3f", Double(step.ns - launch) / 1e6))\n"

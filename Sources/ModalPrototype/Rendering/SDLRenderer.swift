@@ -109,36 +109,16 @@ final class SceneRenderer {
                                            color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
-        // Runs of opaque triangles go without blending: the same pixels (an opaque colour
-        // blended is the colour), and a GPU rasteriser (Mesa's llvmpipe) then neither reads
-        // the pixels beneath nor keeps the work an opaque tile hides.
-        let indices = mesh.indices, meshVertices = mesh.vertices
-        var start = 0
-        while start < indices.count {
-            let opaque = isOpaque(triangleAt: start, indices, meshVertices)
-            var end = start + 3
-            while end < indices.count, isOpaque(triangleAt: end, indices, meshVertices) == opaque { end += 3 }
-            SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            let result = vertexBuffer.withUnsafeBufferPointer { vertices in
-                indices.withUnsafeBufferPointer { all in
-                    SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count),
-                                       all.baseAddress! + start, Int32(end - start))
-                }
+        let result = vertexBuffer.withUnsafeBufferPointer { vertices in
+            mesh.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count),
+                                   indices.baseAddress, Int32(indices.count))
             }
-            check(result, "SDL_RenderGeometry")
-            lastFrame.geometryCalls += 1
-            start = end
         }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        check(result, "SDL_RenderGeometry")
+        lastFrame.geometryCalls += 1
         lastFrame.triangles += mesh.triangleCount
         mesh.removeAll()
-    }
-
-    /// Whether the triangle whose indices start at `i` has three fully opaque corners.
-    @inline(__always)
-    private func isOpaque(triangleAt i: Int, _ indices: [Int32], _ vertices: [MeshVertex]) -> Bool {
-        vertices[Int(indices[i])].color.a == 255 && vertices[Int(indices[i + 1])].color.a == 255
-            && vertices[Int(indices[i + 2])].color.a == 255
     }
 
     /// Sends a whole-pixel mesh, which is all single-colour rectangles, as `SDL_RenderFillRects`

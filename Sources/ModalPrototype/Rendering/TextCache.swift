@@ -89,33 +89,51 @@ final class TextCache {
     private var clock: UInt64 = 0
 
     /// Initialises SDL_ttf once per process; the error text when that failed.
-    private static let ttfInitError: String? = {
+    static let ttfInitError: String? = {
         if TTF_WasInit() > 0 { return nil }
         return TTF_Init() == 0 ? nil : String(cString: SDL_GetError())
     }()
 
-    /// Opens both fonts (at a measuring size) to check them.
+    /// The two font files, read and checked: what a cache draws with.
+    struct Fonts {
+        let regular: FontData
+        let bold: FontData
+
+        /// Reads both files (once when the paths are the same) and opens each at a measuring
+        /// size to check it is a font SDL_ttf can use.
+        ///
+        /// - Throws: `SDLError` naming the path of a font that is missing or unreadable.
+        init(regularPath: String, boldPath: String) throws {
+            if let message = TextCache.ttfInitError { throw SDLError("cannot initialise SDL_ttf", reason: message) }
+            regular = try FontData(path: regularPath)
+            bold = boldPath == regularPath ? regular : try FontData(path: boldPath)
+            for data in [regular, bold] {
+                guard let font = data.open(pixelSize: 16) else { throw SDLError("cannot open font \(data.path)") }
+                TTF_CloseFont(font)
+            }
+        }
+    }
+
+    /// Reads and checks both fonts (`Fonts`), unless `fonts` brings them already read.
     ///
     /// - Parameters:
     ///   - renderer: the `SDL_Renderer*` the textures are created for.
     ///   - owner: the object that destroys `renderer`; retained so it outlives the cache.
     ///   - capacity: most textures kept; the least recently used quarter goes beyond it.
+    ///   - fonts: the fonts of these paths, read and checked (by `FontPreload`).
     /// - Throws: `SDLError` naming the path of a font that is missing or unreadable.
     init(regularPath: String, boldPath: String, renderer: OpaquePointer, owner: AnyObject? = nil,
-         capacity: Int = 512) throws {
-        if let message = TextCache.ttfInitError { throw SDLError("cannot initialise SDL_ttf", reason: message) }
+         capacity: Int = 512, fonts: Fonts? = nil) throws {
+        let fonts = try fonts ?? Fonts(regularPath: regularPath, boldPath: boldPath)
         self.renderer = renderer
         self.owner = owner
         self.regularPath = regularPath
         self.boldPath = boldPath
-        regularData = try FontData(path: regularPath)
-        boldData = boldPath == regularPath ? regularData : try FontData(path: boldPath)
+        regularData = fonts.regular
+        boldData = fonts.bold
         self.capacity = max(capacity, 1)
         var info = SDL_RendererInfo()
         pretinted = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        for weight in [FontWeight.regular, .semibold] {
-            _ = try openFont(weight, pixelSize: 16)
-        }
     }
 
     deinit {

@@ -94,7 +94,8 @@ final class ReferenceFrames {
         }
         let bytes = headers[i].width * headers[i].height * FrameBudget.bytesPerPixel
         for old in cache.evict(toFit: bytes) { forget(old) }
-        guard let loaded = Self.withoutStderr({ IMG_Load(paths[i]) }) else {
+        let path = paths[i]
+        guard let loaded = try Self.withoutStderr({ try SDLImageLibrary.image(at: path) }) else {
             throw Failure.usage("--reference: \(paths[i]): corrupt PNG image (\(String(cString: SDL_GetError())))")
         }
         defer { SDL_FreeSurface(loaded) }
@@ -111,13 +112,13 @@ final class ReferenceFrames {
 
     /// Runs `body` with stderr sent to /dev/null: libpng prints "libpng error: …" for a corrupt
     /// file on its own, which would break the one-line error the app gives instead.
-    static func withoutStderr<T>(_ body: () -> T) -> T {
+    static func withoutStderr<T>(_ body: () throws -> T) rethrows -> T {
         fflush(stderr)
         let saved = dup(2), null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         guard saved >= 0, null >= 0 else {
             if saved >= 0 { close(saved) }
             if null >= 0 { close(null) }
-            return body()
+            return try body()
         }
         dup2(null, 2)
         close(null)
@@ -126,7 +127,7 @@ final class ReferenceFrames {
             dup2(saved, 2)
             close(saved)
         }
-        return body()
+        return try body()
     }
 
     /// Frees frame `i` and its texture.

@@ -27,6 +27,10 @@ final class ReviewView {
     let showsChrome: Bool
     /// The timeline and inspector around the stage (`--studio`, and always in the window); nil: the phones only.
     var studio: StudioModel?
+    /// When set, the next `draw` shows the phones and the studio's bare panels only, and clears
+    /// the flag: the window's first frame, which then reaches the screen without rendering the
+    /// timeline's and inspector's text (about 100 labels); the full studio is the next frame.
+    var panelsDeferred = false
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -103,6 +107,14 @@ final class ReviewView {
         let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
         let frames = session.lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
+        if let model = studio, panelsDeferred {
+            // The phones and the bare panels; the timeline and inspector come with the next frame.
+            panelsDeferred = false
+            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
+            let layout = StudioLayout(stage: stage.size, inspectorVisible: model.inspectorVisible)
+            renderer.draw(layout.backgrounds().flattened(), background: nil)
+            return
+        }
         let studio = currentStudio(at: t, status: status)
         if studio != nil {
             renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))

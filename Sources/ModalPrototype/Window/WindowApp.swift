@@ -66,6 +66,7 @@ final class WindowApp {
         }
         StartupLog.mark("options")
         let fonts = try Assets.fonts(override: options.fontPath)
+        let preload = FontPreload(regular: fonts.regular, bold: fonts.bold)   // while the window opens
         let phones = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
         // The window holds the studio: the phones, the timeline below, the inspector right.
         let stageSize = StudioLayout(stage: phones, inspectorVisible: true).size
@@ -97,7 +98,8 @@ final class WindowApp {
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
                                    x: placement.x, y: placement.y, vsync: false)
             StartupLog.mark("window")
-            textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
+            textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window,
+                                      fonts: try preload.wait())
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
                 ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
@@ -239,6 +241,9 @@ final class WindowApp {
     func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true) throws {
         let started = wallNow
         updateTitle()
+        // The first frame of a plain run shows the phones at once, the studio's contents next.
+        let deferred = lastFrameWall < 0 && present && player == nil && recording == nil && view.studio != nil
+        view.panelsDeferred = deferred
         if sample { view.sample(at: t) }
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
@@ -246,6 +251,7 @@ final class WindowApp {
         if lastFrameWall < 0 { StartupLog.mark("first-draw") }
         guard present else { return }
         try self.present(wall: wall, started: started)
+        if deferred { dirty = true }
     }
 
     /// Presents what was last drawn and notes when.
@@ -253,7 +259,9 @@ final class WindowApp {
         SDL_RenderPresent(window.renderer)
         if presentDelay > 0 { usleep(presentDelay) }
         if lastFrameWall < 0 && options.logStartup {
-            StartupLog.firstFramePresented()
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window.window, &w, &h)
+            StartupLog.firstFramePresented(windowSize: (Int(w), Int(h)))
         }
         lastFrameCost = wallNow - started
         lastFrameWall = wall
