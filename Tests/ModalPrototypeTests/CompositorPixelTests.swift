@@ -84,9 +84,13 @@ import ModalCore
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
         let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
-        for state in Self.states(metrics: TTFMetrics(cache: text)) {
-            let (d, x, y, expected, actual) = try compare(state, on: canvas, renderer)
-            #expect(d <= 2, "\(state.name) ×\(scale): off by \(d) at (\(x), \(y)): \(actual), brute force \(expected)")
+        // With and without clear promotion (off by default on this renderer, on in windows).
+        for promotes in [false, true] {
+            renderer.promotesClear = promotes
+            for state in Self.states(metrics: TTFMetrics(cache: text)) {
+                let (d, x, y, expected, actual) = try compare(state, on: canvas, renderer)
+                #expect(d <= 2, "\(state.name) ×\(scale) promotion \(promotes): off by \(d) at (\(x), \(y)): \(actual), brute force \(expected)")
+            }
         }
     }
 
@@ -95,6 +99,7 @@ import ModalCore
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
         let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 2, textCache: text)
+        renderer.promotesClear = true   // as in a window
         let scene = BenchmarkScenes.busiest(metrics: TTFMetrics(cache: text))
         let frame = scene.machine.frame(now: scene.time)
         let result = renderer.composite(frame.items, background: frame.background)

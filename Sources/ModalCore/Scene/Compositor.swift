@@ -19,7 +19,7 @@
 ///    it. The background itself is trimmed the same way: when opaque fills paint the whole
 ///    canvas, or all of it but a band, the result has no background to clear (nil) and starts
 ///    with an opaque fill of the band instead. Primitives entirely off the canvas are dropped.
-/// 3. **Clear promotion**. The body of the last large opaque fill that spans the canvas (a
+/// 3. **Clear promotion** (`promotesClear`). The body of the last large opaque fill that spans the canvas (a
 ///    presented sheet) becomes the clear; the fill is drawn only where something before it was
 ///    (`promotingClear`).
 /// 4. **Underlays** (only with `wholePixelSeams`). A translucent fill right over an opaque
@@ -40,6 +40,10 @@ public struct Compositor: Sendable {
     /// translucent fill over an opaque underlay of its shape is cut so that only its rim is
     /// blended (`splittingOverUnderlays`).
     public var wholePixelSeams: Bool
+    /// True to turn the body of a large opaque fill into the clear (`promotingClear`): worth it
+    /// where a clear is much cheaper than a fill (GPU renderers, llvmpipe); on SDL's software
+    /// renderer both cost a memory fill, so there it is off by default.
+    public var promotesClear: Bool
     /// Most opaque areas remembered while walking back through a frame (bounds the cost).
     public static let maxCovers = 32
 
@@ -55,11 +59,13 @@ public struct Compositor: Sendable {
         }
     }
 
-    public init(canvas: Size, pixelScale: Double, wholePixelSeams: Bool = false) {
+    /// - Parameter promotesClear: nil: on unless `wholePixelSeams` (a software renderer).
+    public init(canvas: Size, pixelScale: Double, wholePixelSeams: Bool = false, promotesClear: Bool? = nil) {
         precondition(pixelScale.isFinite && pixelScale > 0, "pixelScale must be positive, got \(pixelScale)")
         self.canvas = canvas
         self.pixelScale = pixelScale
         self.wholePixelSeams = wholePixelSeams
+        self.promotesClear = promotesClear ?? !wholePixelSeams
     }
 
     /// One pixel, in points.
@@ -114,9 +120,11 @@ public struct Compositor: Sendable {
             }
         }
         out.reverse()
-        let promoted = promotingClear(out, background: clear, textBounds: textBounds)
-        out = promoted.primitives
-        clear = promoted.background
+        if promotesClear {
+            let promoted = promotingClear(out, background: clear, textBounds: textBounds)
+            out = promoted.primitives
+            clear = promoted.background
+        }
         if wholePixelSeams { out = splittingOverUnderlays(out) }
         return Result(primitives: out, background: clear)
     }
@@ -218,8 +226,8 @@ public struct Compositor: Sendable {
 extension Array where Element == Primitive {
     /// These primitives over `background` after `Compositor`: the same picture, less work.
     public func composited(over background: Color, canvas: Size, pixelScale: Double, wholePixelSeams: Bool = false,
-                           textBounds: ((TextRun) -> Rect?)? = nil) -> Compositor.Result {
-        Compositor(canvas: canvas, pixelScale: pixelScale, wholePixelSeams: wholePixelSeams)
+                           promotesClear: Bool? = nil, textBounds: ((TextRun) -> Rect?)? = nil) -> Compositor.Result {
+        Compositor(canvas: canvas, pixelScale: pixelScale, wholePixelSeams: wholePixelSeams, promotesClear: promotesClear)
             .composite(self, background: background, textBounds: textBounds)
     }
 }

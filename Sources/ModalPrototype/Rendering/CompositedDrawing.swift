@@ -18,7 +18,8 @@ extension SceneRenderer {
         guard let (width, height) = targetSize() else { return Compositor.Result(primitives: flat, background: background) }
         let canvas = Size(width: Double(width) / pixelScale, height: Double(height) / pixelScale)
         return flat.composited(over: background, canvas: canvas, pixelScale: pixelScale,
-                               wholePixelSeams: rasterization == .wholePixel, textBounds: { [self] in textBox($0) })
+                               wholePixelSeams: rasterization == .wholePixel, promotesClear: promotesClear,
+                               textBounds: { [self] in textBox($0) })
     }
 
     /// Where `drawText` puts `run`'s texture, in points; nil when it draws nothing or the cache

@@ -34,6 +34,9 @@ final class SceneRenderer {
     /// truncates vertices to whole pixels), `.subpixel` for every other renderer.
     let rasterization: Tessellator.Rasterization
     private(set) var lastFrame = FrameStats()
+    /// Whether `drawComposited` lets the compositor turn a large opaque fill into the clear
+    /// (nil: its default, on for every renderer but SDL's software one; tests force it).
+    var promotesClear: Bool?
 
     private var mesh = TriangleMesh()
     /// Triangles of the shapes drawn in recent frames.
