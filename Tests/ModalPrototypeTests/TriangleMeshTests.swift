@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import ModalCore
+@testable import ModalPrototype
+
+/// `TriangleMesh.addConvexPolygon`: slabs that tile the polygon exactly (area, count, no sliver
+/// spanning the shape).
+@Suite struct TriangleMeshTests {
+    let red = Color(r: 255, g: 0, b: 0)
+
+    /// A convex polygon of `n` corners on an ellipse (centre 50, 80; radii 40, 70), from `start`.
+    func ellipse(_ n: Int, start: Int = 0) -> [Point] {
+        (0..<n).map { k in
+            let a = 2 * Double.pi * Double((k + start) % n) / Double(n)
+            return Point(x: 50 + 40 * cos(a), y: 80 + 70 * sin(a))
+        }
+    }
+
+    func area(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex) -> Double {
+        abs(Double((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y))) / 2
+    }
+
+    @Test(arguments: [3, 4, 5, 8, 33, 64])
+    func slabsCoverThePolygonOnce(corners n: Int) {
+        for start in [0, 1, n / 2] {
+            let points = ellipse(n, start: start)
+            var mesh = TriangleMesh()
+            let first = mesh.addVertex(points[0], red)
+            for p in points.dropFirst() { _ = mesh.addVertex(p, red) }
+            mesh.addConvexPolygon(first, count: n)
+            #expect(mesh.triangleCount == n - 2)
+            let v = mesh.vertices, i = mesh.indices.map(Int.init)
+            var sum = 0.0
+            for t in stride(from: 0, to: i.count, by: 3) { sum += area(v[i[t]], v[i[t + 1]], v[i[t + 2]]) }
+            // Shoelace area of the polygon (Float vertices: within a millionth).
+            var shoelace = 0.0
+            for k in 0..<n {
+                let a = points[k], b = points[(k + 1) % n]
+                shoelace += a.x * b.y - b.x * a.y
+            }
+            #expect(abs(sum - abs(shoelace) / 2) < 1e-3 * abs(shoelace), "\(n) corners from \(start)")
+        }
+    }
+
+    @Test func everySlabSpansOnlyTheHeightBetweenTwoNeighbouringLevels() {
+        // Each triangle has two corners on one side and one on the other, adjacent in height:
+        // no triangle reaches from the top of the shape to its bottom (a fan's slivers do).
+        let points = ellipse(40)
+        var mesh = TriangleMesh()
+        let first = mesh.addVertex(points[0], red)
+        for p in points.dropFirst() { _ = mesh.addVertex(p, red) }
+        mesh.addConvexPolygon(first, count: points.count)
+        let levels = Set(points.map { Float($0.y) }).sorted()
+        let v = mesh.vertices, i = mesh.indices.map(Int.init)
+        for t in stride(from: 0, to: i.count, by: 3) {
+            let ys = [v[i[t]].y, v[i[t + 1]].y, v[i[t + 2]].y]
+            let lo = levels.firstIndex(of: ys.min()!)!, hi = levels.firstIndex(of: ys.max()!)!
+            #expect(hi - lo <= 2, "triangle \(t / 3) spans \(hi - lo) levels")
+        }
+    }
+
+    @Test func fewerThanThreeCornersOrNoHeightGiveNoTriangles() {
+        var mesh = TriangleMesh()
+        let a = mesh.addVertex(Point(x: 0, y: 0), red)
+        _ = mesh.addVertex(Point(x: 5, y: 0), red)
+        mesh.addConvexPolygon(a, count: 2)
+        #expect(mesh.triangleCount == 0)
+    }
+}
