@@ -5,7 +5,7 @@ scripts/window-polish).
 Steps:
   1. the flick: `--compare seed,fluid --record DIR`, press H, flick the fluid card up 120 pt in
      about 80 ms with xdotool; at every recorded frame from the one where the card first covers
-     the bottom, the bottom 4 pt of the fluid phone (away from the display corners) is the
+     the bottom with its grabber above it, the bottom 4 pt of the fluid phone (away from the display corners) is the
      card's gray;
   2. the HUD's clock: D draws the HUD over the inspector (off the phone); with the HUD on and
      the clock playing, the HUD's time changes between two screenshots while nothing else
@@ -70,6 +70,7 @@ TOAST = (0x3A, 0x3A, 0x3C)       # the studio toast's box
 # iPhone 14, rounds its display with radius 47.33 pt; the bottom row is masked almost that far
 # in from each side, so the band keeps out of the corners' squares.
 CORNER = 48
+GRABBER_CLEAR = 30               # a card top this far above the bottom keeps the grabber off the band
 TOL = 3
 
 R = xh.Report()
@@ -180,15 +181,19 @@ def flick(d, num, env):
     for i, f in enumerate(frames):
         band = pixels(crop_rgb(f, band_x, FLUID_Y + H - 4, band_w, 4))
         gray = all(close_to(c, GRAY, TOL) for c in band)
+        column = pixels(crop_rgb(f, band_x, 0, 1, FLUID_Y + H))
+        top = next((y for y in range(FLUID_Y, FLUID_Y + H) if close_to(column[y], GRAY, TOL)), None)
         if first is None:
-            if gray:
+            # From the frame where the card covers the bottom with its grabber (16 pt below its
+            # top, 5 pt tall) above the band: while the card is just coming in, the grabber can
+            # pass through the band a frame after the band first read gray.
+            if gray and top is not None and top - FLUID_Y <= H - GRABBER_CLEAR:
                 first = i
-            continue
+            else:
+                continue
         if not gray:
             off = next(c for c in band if not close_to(c, GRAY, TOL))
             bad.append("%s: #%02X%02X%02X" % (os.path.basename(f), off[0], off[1], off[2]))
-        column = pixels(crop_rgb(f, band_x, 0, 1, FLUID_Y + H))
-        top = next((y for y in range(FLUID_Y, FLUID_Y + H) if close_to(column[y], GRAY, TOL)), None)
         if top is not None:
             tops.append(top - FLUID_Y)
     checked = len(frames) - (first if first is not None else len(frames))

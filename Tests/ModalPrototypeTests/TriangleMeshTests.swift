@@ -67,3 +67,51 @@ import Testing
         #expect(mesh.triangleCount == 0)
     }
 }
+
+/// `Tessellator.appendPolyline`: a curve drawn as one strip (subpixel rasterisers only).
+@Suite struct PolylineStripTests {
+    let blue = Color(r: 0, g: 122, b: 255)
+
+    @Test func aStraightChainIsFourRowsAndTwoDots() {
+        let t = Tessellator(pixelScale: 2, rasterization: .subpixel)
+        var mesh = TriangleMesh()
+        let points = [Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 30, y: 10)]
+        #expect(t.appendPolyline(points, width: 2, blue, to: &mesh))
+        var dot = TriangleMesh()
+        t.appendLine(from: points[0], to: points[0], width: 2, blue, to: &dot)
+        // 3 segments × 3 quads × 2 triangles, then a round dot at each end.
+        #expect(mesh.triangleCount == 18 + 2 * dot.triangleCount)
+        // The rows: 4 px wide at ×2, so solid to ±1.5 px and clear at ±2.5 px around y = 20 px.
+        let rows = (0..<4).map { r in mesh.vertices[(r * 4)..<(r * 4 + 4)].map(\.y) }
+        #expect(rows == [[22.5, 22.5, 22.5, 22.5], [21.5, 21.5, 21.5, 21.5], [18.5, 18.5, 18.5, 18.5], [17.5, 17.5, 17.5, 17.5]])
+        #expect(mesh.vertices[0].color.a == 0 && mesh.vertices[4].color.a == 255)
+    }
+
+    @Test func aRightAngleIsMitred() {
+        let t = Tessellator(pixelScale: 1, rasterization: .subpixel)
+        var mesh = TriangleMesh()
+        #expect(t.appendPolyline([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)], width: 3, blue, to: &mesh))
+        // The outer row's corner vertex lies on the diagonal, √2 × 2 px from the corner.
+        let corner = mesh.vertices[1]
+        #expect(abs(Double(corner.x) - 8) < 1e-5 && abs(Double(corner.y) - 2) < 1e-5, "\(corner)")
+    }
+
+    @Test func whatAStripCannotDrawFallsBack() {
+        var mesh = TriangleMesh()
+        let chain = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 5)]
+        #expect(!Tessellator(pixelScale: 1, rasterization: .wholePixel).appendPolyline(chain, width: 2, blue, to: &mesh))
+        let subpixel = Tessellator(pixelScale: 1, rasterization: .subpixel)
+        #expect(!subpixel.appendPolyline(Array(chain.prefix(2)), width: 2, blue, to: &mesh))
+        #expect(!subpixel.appendPolyline([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 1, y: 1)], width: 2, blue, to: &mesh))
+        #expect(!subpixel.appendPolyline([Point(x: 0, y: 0), Point(x: .nan, y: 0), Point(x: 1, y: 1)], width: 2, blue, to: &mesh))
+        #expect(mesh.triangleCount == 0)
+    }
+
+    @Test func onlyChainedLinesOfOneWidthAndColourAreGrouped() {
+        let a = Point(x: 0, y: 0), b = Point(x: 1, y: 1), c = Point(x: 2, y: 0), d = Point(x: 3, y: 1)
+        let primitives: [Primitive] = [.line(from: a, to: b, width: 2, blue), .line(from: b, to: c, width: 2, blue),
+                                       .line(from: c, to: d, width: 2, blue), .line(from: d, to: a, width: 1, blue)]
+        #expect(SceneRenderer.lineChain(in: primitives, from: 0)?.points == [a, b, c, d])
+        #expect(SceneRenderer.lineChain(in: primitives, from: 2) == nil)   // the next line is thinner
+    }
+}

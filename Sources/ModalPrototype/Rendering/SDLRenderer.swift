@@ -75,15 +75,35 @@ final class SceneRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
-        for primitive in primitives {
-            if case let .text(run) = primitive {
+        var i = 0
+        while i < primitives.count {
+            if case let .text(run) = primitives[i] {
                 flushGeometry()
                 drawText(run)
+                i += 1
+            } else if rasterization == .subpixel, let chain = SceneRenderer.lineChain(in: primitives, from: i),
+                      tessellator.appendPolyline(chain.points, width: chain.width, chain.color, to: &mesh) {
+                i += chain.points.count - 1
             } else {
-                shapes.append(primitive, with: tessellator, to: &mesh)
+                shapes.append(primitives[i], with: tessellator, to: &mesh)
+                i += 1
             }
         }
         flushGeometry()
+    }
+
+    /// The chain of at least two lines from `start` on, each starting where the one before
+    /// ended, of one width and colour (a curve drawn segment by segment); nil when there is none.
+    static func lineChain(in primitives: [Primitive], from start: Int) -> (points: [Point], width: Double, color: Color)? {
+        guard case let .line(a, b, width, color) = primitives[start] else { return nil }
+        var points = [a, b]
+        var k = start + 1
+        while k < primitives.count, case let .line(from, to, w, c) = primitives[k], from == points[points.count - 1],
+              w == width, c == color {
+            points.append(to)
+            k += 1
+        }
+        return points.count >= 3 ? (points, width, color) : nil
     }
 
     /// While set, drawing treats the target as this many pixels from its top-left corner (the

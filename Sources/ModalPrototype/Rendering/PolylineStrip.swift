@@ -1,0 +1,69 @@
+import ModalCore
+
+extension Tessellator {
+    /// A chain of straight lines (`points[0]` to `points[1]` to …) as one feathered strip with
+    /// mitred joins and round dots at both ends, for subpixel rasterisers.
+    ///
+    /// Drawn one capsule per segment, a 2-point curve of 136 segments was 4,624 triangles, most
+    /// of them a pixel thin (a tile rasteriser shades whole 4×4 blocks of each); as a strip it is
+    /// six triangles a segment plus the two end dots. Joins sharper than 120° fall back to a
+    /// capsule per segment (a mitre there would reach far past the line).
+    ///
+    /// - Returns: false (nothing added) when the chain needs the per-segment capsules instead:
+    ///   whole-pixel rasterisation, non-finite input, or a sharp join.
+    func appendPolyline(_ points: [Point], width: Double, _ color: Color, to mesh: inout TriangleMesh) -> Bool {
+        guard rasterization == .subpixel, points.count >= 3, color.a > 0, width.isFinite, width > 0 else { return false }
+        var pixels = points.map { Point(x: $0.x * pixelScale, y: $0.y * pixelScale) }
+        guard pixels.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) <= Tessellator.coordinateLimit
+                                  && abs($0.y) <= Tessellator.coordinateLimit }) else { return false }
+        pixels = pixels.enumerated().filter { i, p in i == 0 || p != pixels[i - 1] }.map(\.element)
+        guard pixels.count >= 2 else { return false }
+        var color = color
+        var w = min(width * pixelScale, Tessellator.coordinateLimit)
+        if w < 1 { color = color.withOpacity(w); w = 1 }
+        guard color.a > 0 else { return false }
+
+        // Unit normals of the segments, then a mitre vector per point (length 1/cos(half angle)).
+        func normal(_ a: Point, _ b: Point) -> Point {
+            let dx = b.x - a.x, dy = b.y - a.y, l = (dx * dx + dy * dy).squareRoot()
+            return Point(x: -dy / l, y: dx / l)
+        }
+        let normals = (1..<pixels.count).map { normal(pixels[$0 - 1], pixels[$0]) }
+        var mitres: [Point] = [normals[0]]
+        for k in 1..<normals.count {
+            let a = normals[k - 1], b = normals[k]
+            let cosine = a.x * b.x + a.y * b.y
+            guard cosine > -0.5 else { return false }   // a join sharper than 120°
+            let sum = Point(x: a.x + b.x, y: a.y + b.y)
+            let scale = 2 / (sum.x * sum.x + sum.y * sum.y)   // m = (a + b) / (1 + a·b)
+            mitres.append(Point(x: sum.x * scale, y: sum.y * scale))
+        }
+        mitres.append(normals[normals.count - 1])
+
+        // Four rows of vertices along the line: outside (clear), solid edge, solid edge, outside.
+        let h = w / 2
+        let clear = color.withAlpha(0)
+        let offsets: [(Double, Color)] = [(h + 0.5, clear), (max(h - 0.5, 0), color), (-max(h - 0.5, 0), color), (-h - 0.5, clear)]
+        var rows: [Int32] = []
+        for (offset, c) in offsets {
+            var first: Int32 = -1
+            for (p, m) in zip(pixels, mitres) {
+                let i = mesh.addVertex(Point(x: p.x + m.x * offset, y: p.y + m.y * offset), c)
+                if first < 0 { first = i }
+            }
+            rows.append(first)
+        }
+        for r in 0..<3 {
+            for k in 0..<(pixels.count - 1) {
+                let a = rows[r] + Int32(k), b = rows[r + 1] + Int32(k)
+                mesh.addQuad(a, a + 1, b + 1, b)
+            }
+        }
+        // Round ends, as a capsule's.
+        for end in [pixels[0], pixels[pixels.count - 1]] {
+            let dot = Point(x: end.x / pixelScale, y: end.y / pixelScale)
+            appendLine(from: dot, to: dot, width: width, color, to: &mesh)
+        }
+        return true
+    }
+}
