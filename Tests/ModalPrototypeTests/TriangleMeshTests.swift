@@ -75,35 +75,42 @@ import Testing
     @Test func aStraightChainIsFourRowsAndTwoDots() {
         let t = Tessellator(pixelScale: 2, rasterization: .subpixel)
         var mesh = TriangleMesh()
-        let points = [Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 30, y: 10)]
+        let points = (0...16).map { Point(x: Double($0) * 10, y: 10) }
         #expect(t.appendPolyline(points, width: 2, blue, to: &mesh))
         var dot = TriangleMesh()
         t.appendLine(from: points[0], to: points[0], width: 2, blue, to: &dot)
-        // 3 segments × 3 quads × 2 triangles, then a round dot at each end.
-        #expect(mesh.triangleCount == 18 + 2 * dot.triangleCount)
+        // 16 segments × 3 quads × 2 triangles, then a round dot at each end.
+        #expect(mesh.triangleCount == 96 + 2 * dot.triangleCount)
         // The rows: 4 px wide at ×2, so solid to ±1.5 px and clear at ±2.5 px around y = 20 px.
-        let rows = (0..<4).map { r in mesh.vertices[(r * 4)..<(r * 4 + 4)].map(\.y) }
-        #expect(rows == [[22.5, 22.5, 22.5, 22.5], [21.5, 21.5, 21.5, 21.5], [18.5, 18.5, 18.5, 18.5], [17.5, 17.5, 17.5, 17.5]])
-        #expect(mesh.vertices[0].color.a == 0 && mesh.vertices[4].color.a == 255)
+        let rows = (0..<4).map { r in Set(mesh.vertices[(r * 17)..<(r * 17 + 17)].map(\.y)) }
+        #expect(rows == [[22.5], [21.5], [18.5], [17.5]])
+        #expect(mesh.vertices[0].color.a == 0 && mesh.vertices[17].color.a == 255)
     }
 
     @Test func aRightAngleIsMitred() {
         let t = Tessellator(pixelScale: 1, rasterization: .subpixel)
         var mesh = TriangleMesh()
-        #expect(t.appendPolyline([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)], width: 3, blue, to: &mesh))
-        // The outer row's corner vertex lies on the diagonal, √2 × 2 px from the corner.
-        let corner = mesh.vertices[1]
-        #expect(abs(Double(corner.x) - 8) < 1e-5 && abs(Double(corner.y) - 2) < 1e-5, "\(corner)")
+        // A gentle bend: 16 segments of 20 px, the middle joint turning 5°.
+        let turn = 5 * Double.pi / 180
+        var points = (0...8).map { Point(x: Double($0) * 20, y: 0) }
+        for k in 1...8 { points.append(Point(x: 160 + Double(k) * 20 * cos(turn), y: Double(k) * 20 * sin(turn))) }
+        #expect(t.appendPolyline(points, width: 3, blue, to: &mesh))
+        // The outer row's vertex at the joint lies on the bisector, (1.5 + 0.5) / cos(2.5°) px out.
+        let joint = mesh.vertices[8]
+        let expected = Point(x: 160 - 2 * sin(turn / 2) / cos(turn / 2), y: 2)
+        #expect(abs(Double(joint.x) - expected.x) < 1e-4 && abs(Double(joint.y) - expected.y) < 1e-4, "\(joint)")
     }
 
     @Test func whatAStripCannotDrawFallsBack() {
         var mesh = TriangleMesh()
-        let chain = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 5)]
-        #expect(!Tessellator(pixelScale: 1, rasterization: .wholePixel).appendPolyline(chain, width: 2, blue, to: &mesh))
+        let straight = (0...20).map { Point(x: Double($0) * 10, y: 0) }
+        #expect(!Tessellator(pixelScale: 1, rasterization: .wholePixel).appendPolyline(straight, width: 2, blue, to: &mesh))
         let subpixel = Tessellator(pixelScale: 1, rasterization: .subpixel)
-        #expect(!subpixel.appendPolyline(Array(chain.prefix(2)), width: 2, blue, to: &mesh))
-        #expect(!subpixel.appendPolyline([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 1, y: 1)], width: 2, blue, to: &mesh))
-        #expect(!subpixel.appendPolyline([Point(x: 0, y: 0), Point(x: .nan, y: 0), Point(x: 1, y: 1)], width: 2, blue, to: &mesh))
+        #expect(!subpixel.appendPolyline(Array(straight.prefix(16)), width: 2, blue, to: &mesh))   // 15 segments
+        var sharp = straight; sharp[10] = Point(x: 95, y: 40)
+        #expect(!subpixel.appendPolyline(sharp, width: 2, blue, to: &mesh))
+        var broken = straight; broken[3] = Point(x: .nan, y: 0)
+        #expect(!subpixel.appendPolyline(broken, width: 2, blue, to: &mesh))
         #expect(mesh.triangleCount == 0)
     }
 
@@ -113,5 +120,18 @@ import Testing
                                        .line(from: c, to: d, width: 2, blue), .line(from: d, to: a, width: 1, blue)]
         #expect(SceneRenderer.lineChain(in: primitives, from: 0)?.points == [a, b, c, d])
         #expect(SceneRenderer.lineChain(in: primitives, from: 2) == nil)   // the next line is thinner
+    }
+}
+
+extension PolylineStripTests {
+    @Test func aThickLineOnATightBendKeepsItsCapsules() {
+        // An arc like the status bar's inner Wi-Fi arc (radius 2.4 pt, 3.6 pt wide), in 20 steps.
+        let arc = (0...20).map { k -> Point in
+            let a = -0.55 + 1.1 * Double(k) / 20
+            return Point(x: 10 + sin(a) * 2.4, y: 10 - cos(a) * 2.4)
+        }
+        var mesh = TriangleMesh()
+        #expect(!Tessellator(pixelScale: 2, rasterization: .subpixel).appendPolyline(arc, width: 3.6, blue, to: &mesh))
+        #expect(mesh.triangleCount == 0)
     }
 }

@@ -1,6 +1,10 @@
+import Foundation
 import ModalCore
 
 extension Tessellator {
+    /// Fewest segments drawn as a strip: curves (48 and more), not glyphs (the Wi-Fi arcs' 6).
+    static let minimumSegments = 16
+
     /// A chain of straight lines (`points[0]` to `points[1]` to …) as one feathered strip with
     /// mitred joins and round dots at both ends, for subpixel rasterisers.
     ///
@@ -10,9 +14,9 @@ extension Tessellator {
     /// capsule per segment (a mitre there would reach far past the line).
     ///
     /// - Returns: false (nothing added) when the chain needs the per-segment capsules instead:
-    ///   whole-pixel rasterisation, non-finite input, or a sharp join.
+    ///   whole-pixel rasterisation, non-finite input, a sharp join or a bend too tight.
     func appendPolyline(_ points: [Point], width: Double, _ color: Color, to mesh: inout TriangleMesh) -> Bool {
-        guard rasterization == .subpixel, points.count >= 3, color.a > 0, width.isFinite, width > 0 else { return false }
+        guard rasterization == .subpixel, points.count > Tessellator.minimumSegments, color.a > 0, width.isFinite, width > 0 else { return false }
         var pixels = points.map { Point(x: $0.x * pixelScale, y: $0.y * pixelScale) }
         guard pixels.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) <= Tessellator.coordinateLimit
                                   && abs($0.y) <= Tessellator.coordinateLimit }) else { return false }
@@ -29,11 +33,21 @@ extension Tessellator {
             return Point(x: -dy / l, y: dx / l)
         }
         let normals = (1..<pixels.count).map { normal(pixels[$0 - 1], pixels[$0]) }
+        let lengths = (1..<pixels.count).map { k -> Double in
+            let dx = pixels[k].x - pixels[k - 1].x, dy = pixels[k].y - pixels[k - 1].y
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let reach = w / 2 + 0.5   // the strip's outer rows, either side of the line
         var mitres: [Point] = [normals[0]]
         for k in 1..<normals.count {
             let a = normals[k - 1], b = normals[k]
             let cosine = a.x * b.x + a.y * b.y
             guard cosine > -0.5 else { return false }   // a join sharper than 120°
+            // Only gentle bends: a radius of curvature of at least 8 × the strip's reach. On a
+            // tighter one (the status bar's Wi-Fi arcs: 2.4 pt radius, 3.6 pt wide) the strip's
+            // linear edge ramps drift from the capsules' distance ramp by up to 84 of 255.
+            let turn = acos(min(max(cosine, -1), 1))
+            guard turn * 8 * reach <= min(lengths[k - 1], lengths[k]) else { return false }
             let sum = Point(x: a.x + b.x, y: a.y + b.y)
             let scale = 2 / (sum.x * sum.x + sum.y * sum.y)   // m = (a + b) / (1 + a·b)
             mitres.append(Point(x: sum.x * scale, y: sum.y * scale))
