@@ -48,7 +48,7 @@ extension Compositor {
         out.reserveCapacity(primitives.count + 1)
         if let bandFill { out.append(bandFill) }
         out += primitives[..<index]
-        if rect.minY < canvas.height { out.append(head) }
+        out.append(head)
         out += primitives[(index + 1)...]
         return Result(primitives: out, background: color)
     }

@@ -8,13 +8,13 @@ extension Tessellator {
     /// A chain of straight lines (`points[0]` to `points[1]` to …) as one feathered strip with
     /// mitred joins and round dots at both ends, for subpixel rasterisers.
     ///
-    /// Drawn one capsule per segment, a 2-point curve of 136 segments was 4,624 triangles, most
-    /// of them a pixel thin (a tile rasteriser shades whole 4×4 blocks of each); as a strip it is
-    /// six triangles a segment plus the two end dots. Joins sharper than 120° fall back to a
-    /// capsule per segment (a mitre there would reach far past the line).
+    /// Drawn one capsule per segment, the inspector's 136 curve segments were 4,624 triangles,
+    /// most of them a pixel thin (a tile rasteriser shades whole 4×4 blocks of each); as a strip
+    /// a segment is six triangles, plus the two end dots.
     ///
-    /// - Returns: false (nothing added) when the chain needs the per-segment capsules instead:
-    ///   whole-pixel rasterisation, non-finite input, a sharp join or a bend too tight.
+    /// - Returns: false (nothing added) when the chain keeps its capsules: whole-pixel
+    ///   rasterisation, fewer than `minimumSegments` segments, non-finite input, a join sharper
+    ///   than 120°, or a bend tighter than 8 × the strip's reach.
     func appendPolyline(_ points: [Point], width: Double, _ color: Color, to mesh: inout TriangleMesh) -> Bool {
         guard rasterization == .subpixel, points.count > Tessellator.minimumSegments, color.a > 0, width.isFinite, width > 0 else { return false }
         var pixels = points.map { Point(x: $0.x * pixelScale, y: $0.y * pixelScale) }
@@ -27,15 +27,14 @@ extension Tessellator {
         if w < 1 { color = color.withOpacity(w); w = 1 }
         guard color.a > 0 else { return false }
 
-        // Unit normals of the segments, then a mitre vector per point (length 1/cos(half angle)).
-        func normal(_ a: Point, _ b: Point) -> Point {
-            let dx = b.x - a.x, dy = b.y - a.y, l = (dx * dx + dy * dy).squareRoot()
-            return Point(x: -dy / l, y: dx / l)
-        }
-        let normals = (1..<pixels.count).map { normal(pixels[$0 - 1], pixels[$0]) }
+        // Lengths and unit normals of the segments, then a mitre vector per point (length
+        // 1/cos(half the turn)).
         let lengths = (1..<pixels.count).map { k -> Double in
             let dx = pixels[k].x - pixels[k - 1].x, dy = pixels[k].y - pixels[k - 1].y
             return (dx * dx + dy * dy).squareRoot()
+        }
+        let normals = (1..<pixels.count).map { k -> Point in
+            Point(x: -(pixels[k].y - pixels[k - 1].y) / lengths[k - 1], y: (pixels[k].x - pixels[k - 1].x) / lengths[k - 1])
         }
         let reach = w / 2 + 0.5   // the strip's outer rows, either side of the line
         var mitres: [Point] = [normals[0]]

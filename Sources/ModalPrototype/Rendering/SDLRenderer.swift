@@ -81,9 +81,13 @@ final class SceneRenderer {
                 flushGeometry()
                 drawText(run)
                 i += 1
-            } else if rasterization == .subpixel, let chain = SceneRenderer.lineChain(in: primitives, from: i),
-                      tessellator.appendPolyline(chain.points, width: chain.width, chain.color, to: &mesh) {
-                i += chain.points.count - 1
+            } else if rasterization == .subpixel, let chain = SceneRenderer.lineChain(in: primitives, from: i) {
+                // One strip, or the chain's capsules; either way the whole chain is done.
+                let segments = chain.points.count - 1
+                if !tessellator.appendPolyline(chain.points, width: chain.width, chain.color, to: &mesh) {
+                    for line in primitives[i..<(i + segments)] { shapes.append(line, with: tessellator, to: &mesh) }
+                }
+                i += segments
             } else {
                 shapes.append(primitives[i], with: tessellator, to: &mesh)
                 i += 1

@@ -9,8 +9,9 @@ import ModalCore
 ///
 /// - `.subpixel` (GPU renderers, which honour fractional vertex positions): a convex contour
 ///   (corner arcs with a chord error under 0.1 px) inset by 0.5 px is filled at full alpha (as
-///   horizontal slabs, `TriangleMesh.addConvexPolygon`), and a ring of quads from that inset contour to the contour pushed out by 0.5 px
-///   fades to alpha 0, so the interpolated alpha *is* the ramp.
+///   horizontal slabs, `TriangleMesh.addConvexPolygon`), and a ring of quads from that inset
+///   contour to the contour pushed out by 0.5 px fades to alpha 0, so the interpolated alpha
+///   *is* the ramp. Long gentle curves drawn line by line are one strip (`appendPolyline`).
 /// - `.wholePixel` (SDL's software renderer, which truncates every vertex to whole pixels):
 ///   the ramp is evaluated at pixel centres and emitted as pixel-aligned rectangles (runs of
 ///   equal coverage merged across rows), which that rasteriser reproduces exactly.

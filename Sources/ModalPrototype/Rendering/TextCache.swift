@@ -44,8 +44,6 @@ final class TextCache {
     let renderer: OpaquePointer
     /// Whatever destroys `renderer` in its `deinit`, kept alive until this cache is gone.
     let owner: AnyObject?
-    let regularPath: String
-    let boldPath: String
     /// The bytes of the two font files (one object when both paths are the same).
     private let regularData: FontData
     private let boldData: FontData
@@ -127,8 +125,6 @@ final class TextCache {
         let fonts = try fonts ?? Fonts(regularPath: regularPath, boldPath: boldPath)
         self.renderer = renderer
         self.owner = owner
-        self.regularPath = regularPath
-        self.boldPath = boldPath
         regularData = fonts.regular
         boldData = fonts.bold
         self.capacity = max(capacity, 1)
