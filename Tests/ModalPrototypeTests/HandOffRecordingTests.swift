@@ -98,14 +98,7 @@ struct DecodedGIF {
     /// Two reference frames at 10 fps (blue, then red); shots tell which one shows.
     func referenceShots(_ scenario: String, _ args: [String]) throws -> [Color] {
         let refs = temporaryFolder("ref-start")
-        for (i, color) in [UInt32(0xFF00_00FF), 0xFFFF_0000].enumerated() {
-            var pixels = [UInt32](repeating: color, count: 39 * 84)
-            let s = pixels.withUnsafeMutableBytes {
-                SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, 39, 84, 32, 39 * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
-            }!
-            try Data(PNGEncoder.encode(s)).write(to: URL(fileURLWithPath: refs + "/ref-\(i + 1).png"))
-            SDL_FreeSurface(s)
-        }
+        try writeSolidPNGs([0xFF00_00FF, 0xFFFF_0000], width: 39, height: 84, to: refs)
         let out = temporaryFolder("ref-start-out")
         try runHeadless(scenario, ["--out", out, "--reference", refs, "--reference-fps", "10", "--reference-opacity", "1"] + args)
         let names = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()

@@ -17,6 +17,20 @@ func runHeadless(_ scenario: String, _ args: [String]) throws {
     try HeadlessRunner(options: options, scenario: try Scenario.parse(scenario, path: "test")).run()
 }
 
+/// Writes one solid `width`×`height` PNG per ARGB8888 colour into `folder` (`ref-1.png`,
+/// `ref-2.png`, …) with the app's encoder: reference frames for `--reference`.
+func writeSolidPNGs(_ colors: [UInt32], width: Int, height: Int, to folder: String) throws {
+    for (i, color) in colors.enumerated() {
+        var pixels = [UInt32](repeating: color, count: width * height)
+        let s = pixels.withUnsafeMutableBytes {
+            SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                                               SDL_PIXELFORMAT_ARGB8888.rawValue)
+        }!
+        defer { SDL_FreeSurface(s) }
+        try Data(PNGEncoder.encode(s)).write(to: URL(fileURLWithPath: folder + "/ref-\(i + 1).png"))
+    }
+}
+
 /// Loads a PNG as ARGB8888 and reads pixels.
 final class PNGImage {
     let surface: UnsafeMutablePointer<SDL_Surface>
@@ -127,14 +141,7 @@ final class PNGImage {
     @Test func referenceIsDrawnOverTheCanvasTimeSyncedAndScaled() throws {
         // Two reference frames at 10 fps, half the canvas size: pure blue, then pure red.
         let refs = temporaryFolder("ref")
-        for (i, color) in [UInt32(0xFF00_00FF), 0xFFFF_0000].enumerated() {
-            var pixels = [UInt32](repeating: color, count: 195 * 422)
-            let s = pixels.withUnsafeMutableBytes {
-                SDL_CreateRGBSurfaceWithFormatFrom($0.baseAddress, 195, 422, 32, 195 * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
-            }!
-            try Data(PNGEncoder.encode(s)).write(to: URL(fileURLWithPath: refs + "/ref-\(i + 1).png"))
-            SDL_FreeSurface(s)
-        }
+        try writeSolidPNGs([0xFF00_00FF, 0xFFFF_0000], width: 195, height: 422, to: refs)
         let out = temporaryFolder("ref-out")
         try runHeadless("0.05 shot a.png\n0.15 shot b.png\n0.15 end",
                         ["--out", out, "--reference", refs, "--reference-fps", "10", "--reference-opacity", "1"])

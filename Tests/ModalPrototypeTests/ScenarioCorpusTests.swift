@@ -142,36 +142,9 @@ import ModalCore
     }
 
     /// Runs `modal-prototype ARGUMENTS` inside the corpus folder `folder`, killing it after
-    /// `timeout` seconds.
+    /// `timeout` seconds (`ExecutableRun`).
     static func runExecutable(_ arguments: [String], in folder: String, timeout: Double = 30) throws -> Run {
-        guard let exe = executable() else {
-            Issue.record("modal-prototype not found next to the test bundle (build it, or set MODAL_PROTOTYPE_BIN)")
-            return Run()
-        }
-        let process = Process()
-        process.executableURL = exe
-        process.arguments = arguments
-        process.currentDirectoryURL = corpus.appendingPathComponent(folder)
-        var env = ProcessInfo.processInfo.environment
-        env["MODAL_PROTOTYPE_ASSETS"] = repository.appendingPathComponent("Assets").path
-        process.environment = env
-        let outPipe = Pipe(), errPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        try process.run()
-        var run = Run()
-        if done.wait(timeout: .now() + timeout) == .timedOut {
-            run.timedOut = true
-            process.terminate()
-            _ = done.wait(timeout: .now() + 5)
-        }
-        run.stdout = String(decoding: outPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal { run.crashed = process.terminationStatus }
-        run.status = process.terminationStatus
-        return run
+        let r = try ExecutableRun.run(arguments, in: corpus.appendingPathComponent(folder).path, timeout: timeout)
+        return Run(status: r.status, crashed: r.signal, timedOut: r.timedOut, stdout: r.stdout, stderr: r.stderr)
     }
 }
