@@ -18,8 +18,8 @@ import Testing
         #expect(actions == [.activated(.openSheet)])
         #expect(m.sheet.phase(at: 2) == .presenting)
         #expect(m.sheet.fraction(at: 2) == 1)
-        // Ionic's curve (0.32, 0.72, 0, 1) over 0.5 s.
-        let expected = 1 - TimingCurve(0.32, 0.72, 0, 1).value(at: 0.5, duration: 0.5)
+        // Flutter's fastEaseInToSlowEaseOut, fitted by one cubic (0.31, 0.59, 0.08, 1), over 0.5 s.
+        let expected = 1 - TimingCurve(0.31, 0.59, 0.08, 1).value(at: 0.5, duration: 0.5)
         #expect(close(m.sheet.fraction(at: 2.25), expected))
         #expect(m.sheet.phase(at: 2.5) == .presented)
         #expect(m.nextWake(now: 2.25) == .continuous)
@@ -52,8 +52,9 @@ import Testing
         m.complete(actions, at: 4)
         #expect(m.request.phase == .idle)
         #expect(m.sheet.phase(at: 4) == .dismissing)
-        // Along the presenting curve flipped (Flutter sheet.dart): slow at first.
-        #expect(close(m.sheet.fraction(at: 4.25), TimingCurve(1, 0, 0.68, 0.28).value(at: 0.5, duration: 0.5)))
+        // Along the presenting curve, retracing it (Flutter sheet.dart): fast at first.
+        #expect(close(m.sheet.fraction(at: 4.25), TimingCurve(0.31, 0.59, 0.08, 1).value(at: 0.5, duration: 0.5)))
+        #expect(m.sheet.fraction(at: 4.25) > 0.9)
         _ = m.handle(.tick, now: 4.5)
         #expect(m.sheet.phase(at: 4.5) == .hidden)
         #expect(m.reachable(at: 4.5).contains(.openSheet))
@@ -80,11 +81,11 @@ import Testing
         #expect(after.isHitTestable(.closeSheet))
     }
 
-    @Test func alertScalesFrom1_3AndFadesIn() {
+    @Test func alertScalesFrom1_2AndFadesIn() {
         var m = presented { $0.request.outcome = .failure }
         m.complete(m.tap(.startRequest, at: 1), at: 4)
         guard case let .group(t0, o0, _)? = m.frame(now: 4).items.last else { Issue.record("no alert group"); return }
-        #expect(close(t0.scale, 1.3))
+        #expect(close(t0.scale, 1.2))   // UIKit UIAlertControllerVisualStyleAlert
         #expect(o0 == 0)
         let a = m.settings.alert
         guard case let .group(t1, o1, _)? = m.frame(now: 4 + a.appearDuration).items.last else { Issue.record("no alert"); return }
@@ -194,8 +195,9 @@ import Testing
     @Test func spinnerWakesOncePerStepWhileLoading() {
         var m = presented()
         _ = m.tap(.startRequest, at: 1)
-        #expect(m.nextWake(now: 1) == .at(1.125))
-        #expect(m.nextWake(now: 1.2) == .at(1.25))
+        // UIKit's 0.8 s turn in 8 steps: one wake every 0.1 s.
+        #expect(m.nextWake(now: 1) == .at(1.1))
+        #expect(m.nextWake(now: 1.2) == .at(1.3))
         #expect(m.nextWake(now: 3.95) == .at(4))
     }
 

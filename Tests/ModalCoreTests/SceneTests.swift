@@ -54,19 +54,20 @@ import Testing
     }
 
     @Test func spinnerHasEightSpokesTrailingTheActiveTick() {
-        let spokes = Spinner.spokes(center: Point(x: 195, y: 422), elapsed: 0.3, settings: CoverSettings(),
+        let spokes = Spinner.spokes(center: Point(x: 195, y: 422), elapsed: 0.31, settings: CoverSettings(),
                                     color: Color(hex: 0x3C3C44))
         #expect(spokes.count == 8)
-        // 0.3 s → tick 2; spoke i has alpha[(i − 2) mod 8]: spoke 1 is the brightest (147).
+        // 0.31 s of a 0.8 s turn → tick 3; the head is spoke 2 at alpha 1 (255), the alpha falls
+        // by 0.17 a spoke behind it to the 0.32 floor (82) half a turn back (UIKit).
         let alphas = spokes.map { item -> UInt8 in if case let .line(_, _, _, c) = item { return c.a } else { return 0 } }
-        #expect(alphas == [122, 147, 47, 47, 47, 47, 72, 97])
+        #expect(alphas == [168, 212, 255, 82, 82, 82, 82, 125])
         guard case let .line(a, b, w, _) = spokes[0] else { Issue.record("not a line"); return }
         // Spoke 0 points up, spans r/3…r = 3.33…10 with its round caps; 2 wide.
         #expect(close(a.x, 195) && close(a.y, 422 - (10.0 / 3 + 1)))
         #expect(close(b.y, 422 - 9))
         #expect(w == 2)
-        #expect(Spinner.activeTick(elapsed: 0.999, settings: CoverSettings()) == 7)
-        #expect(Spinner.activeTick(elapsed: 1.0, settings: CoverSettings()) == 0)
+        #expect(Spinner.activeTick(elapsed: 0.799, settings: CoverSettings()) == 7)
+        #expect(Spinner.activeTick(elapsed: 0.8, settings: CoverSettings()) == 0)
     }
 
     @Test func elementsOffCanvasAreNotListed() {

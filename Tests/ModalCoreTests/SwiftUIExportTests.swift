@@ -13,7 +13,7 @@ import Testing
         #expect(source.contains("let hideThreshold: CGFloat = 50"))
         #expect(source.contains("let fullThreshold: CGFloat = 100"))
         #expect(source.contains("let stayFullThreshold: CGFloat = 250"))
-        #expect(source.contains("let sheetAnimation = Animation.timingCurve(0.32, 0.72, 0, 1, duration: 0.5)"))
+        #expect(source.contains("let sheetAnimation = Animation.timingCurve(0.31, 0.59, 0.08, 1, duration: 0.5)"))
         #expect(source.contains("let latency: Double = 3\n"))
         #expect(source.contains("DispatchQueue.main.asyncAfter(deadline: .now() + latency)"))
         #expect(!source.contains(".spring("), "the seed profile has no spring")

@@ -65,6 +65,26 @@ public struct SheetMachine: Equatable, Sendable {
     /// How far the presenting view has receded: 1 presented, 0 hidden.
     public func presentation(at now: Double) -> Double { min(max(1 - fraction(at: now), 0), 1) }
 
+    /// How far the presenting view's own transition (its dim, scale, offset and corners) has
+    /// gone at `now`: 0 uncovered, 1 fully behind the sheet.
+    ///
+    /// As Flutter's `CupertinoSheetTransition.delegateTransition` drives it: while the sheet
+    /// presents along its curve, `dimCurve` of the elapsed fraction u; while it dismisses along
+    /// its curve, `undimCurve` of 1 − u (the curve Flutter's reverse run applies, so the un-dim
+    /// starts slowly); from a drag, a spring or at rest it is the sheet's position, linearly
+    /// (Flutter runs the transition linearly during a gesture). A presentation that starts part
+    /// way keeps its starting level and eases from there.
+    public func presentingProgress(at now: Double) -> Double {
+        guard case let .moving(animation, phase) = state, case let .curve(_, duration) = animation.kind,
+              phase == .presenting || phase == .dismissing else { return presentation(at: now) }
+        let startLevel = min(max(1 - animation.from, 0), 1)
+        let u = duration > 0 ? min(max((now - animation.start) / duration, 0), 1) : 1
+        if phase == .presenting {
+            return startLevel + (1 - startLevel) * settings.dimCurve.value(at: u, duration: duration)
+        }
+        return startLevel * settings.undimCurve.value(at: 1 - u, duration: duration)
+    }
+
     /// The running animation, for the HUD's curve plot.
     public var activeAnimation: Animation1D? {
         if case let .moving(animation, _) = state { return animation }
@@ -97,8 +117,10 @@ public struct SheetMachine: Equatable, Sendable {
         }
     }
 
-    /// Starts dismissing along `dismissCurve` (the presenting curve flipped); nothing if it is
-    /// hidden or already leaving.
+    /// Starts dismissing along the presentation's own `curve`, forward in elapsed time, so the
+    /// dismissal retraces the presentation and starts fast (Flutter's pop runs the push curve's
+    /// `flipped` form on a controller running backwards, which is the same motion); nothing if
+    /// it is hidden or already leaving.
     public mutating func dismiss(now: Double) {
         tick(now: now)
         switch phase(at: now) {
@@ -106,7 +128,7 @@ public struct SheetMachine: Equatable, Sendable {
             break
         default:
             let from = min(fraction(at: now), 1)
-            state = .moving(.curve(from: from, to: 1, start: now, curve: settings.dismissCurve,
+            state = .moving(.curve(from: from, to: 1, start: now, curve: settings.curve,
                                    duration: settings.duration), phase: .dismissing)
         }
     }
@@ -128,13 +150,15 @@ public struct SheetMachine: Equatable, Sendable {
         return false
     }
 
-    /// Moves the dragged sheet with the pointer at `y`; upward pulls past presented rubber-band.
-    public mutating func drag(y: Double, height: Double, now: Double) {
+    /// Moves the dragged sheet with the pointer at `y`; upward past presented it stretches
+    /// with the finger up to `maxStretch` × `screenHeight` (the travel `height` when not given)
+    /// and no further, as Flutter's sheet does.
+    public mutating func drag(y: Double, height: Double, screenHeight: Double? = nil, now: Double) {
         guard case .dragging(let startY, let startFraction, _, var tracker) = state, height > 0 else { return }
         state = .hidden   // tracker alone holds the samples: no copy when adding (state is set again below)
         tracker.add(Point(x: 0, y: y), at: now)
         let offset = startFraction * height + (y - startY)
-        let shown = offset >= 0 ? offset : -Projection.rubberBand(-offset, dimension: height, coefficient: 0.55)
+        let shown = offset >= 0 ? offset : -min(-offset, stretchLimit(height: height, screenHeight: screenHeight))
         state = .dragging(startY: startY, startFraction: startFraction, fraction: shown / height, tracker: tracker)
     }
 
@@ -143,9 +167,17 @@ public struct SheetMachine: Equatable, Sendable {
     /// one dismisses when (drag + velocity × projectionTime) / height reaches `dismissFraction`.
     /// Otherwise the sheet springs back; both carry the release velocity (`velocity` in pt/s
     /// when given, as a scroll gesture gives it, else the pointer's sampled velocity).
-    public mutating func endDrag(y: Double, height: Double, now: Double, velocity given: Double? = nil) {
-        drag(y: y, height: height, now: now)
+    /// A release while stretched above presented only returns, along `easeOut` over
+    /// `stretchReturnDuration` (Flutter: 180 ms).
+    public mutating func endDrag(y: Double, height: Double, screenHeight: Double? = nil, now: Double,
+                                 velocity given: Double? = nil) {
+        drag(y: y, height: height, screenHeight: screenHeight, now: now)
         guard case let .dragging(_, _, fraction, tracker) = state else { return }
+        if fraction < 0 {
+            state = .moving(.curve(from: fraction, to: 0, start: now, curve: .easeOut,
+                                   duration: settings.stretchReturnDuration), phase: .settling)
+            return
+        }
         let velocity = clampVelocity(given ?? tracker.velocity(at: now).y) / max(height, 1)
         let dismissing: Bool
         if abs(velocity) >= settings.flickVelocity {
@@ -157,6 +189,11 @@ public struct SheetMachine: Equatable, Sendable {
         state = .moving(.spring(from: fraction, to: target, start: now, spring: settings.returnSpring, velocity: velocity,
                                   tolerance: fractionTolerance),
                         phase: dismissing ? .dismissing : .settling)
+    }
+
+    /// The most the sheet stretches above presented, in points.
+    func stretchLimit(height: Double, screenHeight: Double?) -> Double {
+        max(settings.maxStretch * (screenHeight ?? height), 0)
     }
 
     /// Ends a drag that lost its pointer: the sheet springs back to presented.

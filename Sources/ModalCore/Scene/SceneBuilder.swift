@@ -45,13 +45,15 @@ struct SceneBuilder {
     // MARK: Main view (with the half modal inside it)
 
     mutating func addMainView() {
-        let p = m.sheet.presentation(at: now)
+        let p = m.sheet.presentingProgress(at: now)
         let s = 1 - (1 - m.settings.sheet.presentingScale) * p
         let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * p)
         var main: [DisplayItem] = []
         var mainRegions: [HitRegion] = []
 
-        main.append(.fill(canvasRect, CornerRadii(all: m.settings.sheet.presentingCornerRadius * p), theme.orange))
+        // The radius is drawn inside the scale, so it is divided by it to read as set on screen.
+        let radius = presentingCornerRadius(progress: p) / max(s, 1e-9)
+        main.append(.fill(canvasRect, CornerRadii(all: radius), theme.orange))
         mainRegions.append(HitRegion(id: .mainView, frame: canvasRect, isButton: false))
 
         let slots = VStackLayout.frames(
@@ -71,8 +73,31 @@ struct SceneBuilder {
             }
         }
         if p > 0 {
-            items.append(.fill(canvasRect, .zero, Color.black.withAlpha(m.settings.sheet.dimAlpha * p)))
+            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * p)))
         }
+    }
+
+    /// The presenting view's corner radius on screen at `progress` (0 uncovered, 1 behind the
+    /// sheet): from the display's corner radius × `presentingDisplayRadiusFactor` (0 on a
+    /// typed-in canvas, or without a display) to `presentingCornerRadius`, linearly.
+    func presentingCornerRadius(progress p: Double) -> Double {
+        guard p > 0 else { return 0 }
+        let sheet = m.settings.sheet
+        let start = max(displayDevice?.displayCornerRadius ?? 0, 0) * max(sheet.presentingDisplayRadiusFactor, 0)
+        return max(start + (sheet.presentingCornerRadius - start) * min(p, 1), 0)
+    }
+
+    /// The device whose screen this frame fills: the preset when the canvas is its size, else none.
+    var displayDevice: Device? {
+        guard let display, display.device.canvas == m.canvas else { return nil }
+        return display.device
+    }
+
+    /// The dim over the presenting view: black, or in dark appearance grey at `darkDimWhite`.
+    var presentingDimColor: Color {
+        guard m.settings.appearance == .dark else { return .black }
+        let level = UInt8(min(max(m.settings.sheet.darkDimWhite, 0), 1) * 255)
+        return Color(r: level, g: level, b: level, a: 255)
     }
 
     mutating func addHalfModal(into list: inout [DisplayItem], _ regs: inout [HitRegion]) {
@@ -166,9 +191,11 @@ struct SceneBuilder {
         }
     }
 
-    /// The alert's barrier: black at `barrierAlpha` over the whole canvas, with the alert's opacity.
+    /// The alert's barrier: black at `barrierAlpha` (`darkBarrierAlpha` in dark appearance)
+    /// over the whole canvas, with the alert's opacity.
     mutating func addBarrier(opacity: Double) {
-        let alpha = m.settings.alert.barrierAlpha * opacity
+        let a = m.settings.alert
+        let alpha = (m.settings.appearance == .dark ? a.darkBarrierAlpha : a.barrierAlpha) * opacity
         if alpha > 0 { items.append(.fill(canvasRect, .zero, Color.black.withAlpha(alpha))) }
     }
 
@@ -203,9 +230,15 @@ struct SceneBuilder {
             .fill(Rect(x: box.x, y: snappedToPixel(box.y + contentH), width: a.width, height: hairline), .zero,
                   theme.separator),
         ]
-        let pressed = isPressed(.alertOK)
-        list.append(.text(TextRun(strings.alertOK, at: buttonRect.center, size: 17,
-                                  color: theme.blue.withOpacity(pressed ? theme.pressedOpacity : 1))))
+        // Pressed, the button shows an opaque fill behind its label, which keeps its colour
+        // (UIKit and Flutter `dialog.dart`), inside the alert's rounded bottom corners.
+        if isPressed(.alertOK) {
+            list.append(.fill(Rect(x: buttonRect.x, y: snappedToPixel(box.y + contentH) + hairline, width: a.width,
+                                   height: box.maxY - snappedToPixel(box.y + contentH) - hairline),
+                              CornerRadii(topLeft: 0, topRight: 0, bottomRight: a.cornerRadius, bottomLeft: a.cornerRadius),
+                              theme.alertPressed))
+        }
+        list.append(.text(TextRun(strings.alertOK, at: buttonRect.center, size: 17, color: theme.blue)))
         if interactive && m.focus == .alertOK {
             list.append(focusRing(around: buttonRect.insetBy(dx: 4, dy: 4)))
         }

@@ -16,11 +16,15 @@ enum SettingKeyTable {
             number("sheet.cornerRadius", \S.sheet.cornerRadius),
             number("sheet.presentingScale", \S.sheet.presentingScale),
             number("sheet.presentingCornerRadius", \S.sheet.presentingCornerRadius),
+            number("sheet.presentingDisplayRadiusFactor", \S.sheet.presentingDisplayRadiusFactor),
             number("sheet.dimAlpha", \S.sheet.dimAlpha),
+            number("sheet.darkDimWhite", \S.sheet.darkDimWhite),
             number("sheet.dismissFraction", \S.sheet.dismissFraction),
             number("sheet.projectionTime", \S.sheet.projectionTime),
             number("sheet.dragSlop", \S.sheet.dragSlop),
             number("sheet.flickVelocity", \S.sheet.flickVelocity),
+            number("sheet.maxStretch", \S.sheet.maxStretch),
+            number("sheet.stretchReturnDuration", \S.sheet.stretchReturnDuration),
             choice("halfModal.profile", \S.halfModal.profile),
             number("halfModal.halfFraction", \S.halfModal.halfFraction),
             number("halfModal.heightRate", \S.halfModal.heightRate),
@@ -40,6 +44,8 @@ enum SettingKeyTable {
             number("halfModal.backdropAlpha", \S.halfModal.backdropAlpha),
             number("cover.dimAlpha", \S.cover.dimAlpha),
             number("cover.spinnerPeriod", \S.cover.spinnerPeriod),
+            number("cover.spinnerHeadAlpha", \S.cover.spinnerHeadAlpha),
+            number("cover.spinnerFloorAlpha", \S.cover.spinnerFloorAlpha),
             SettingKey(path: "cover.spinnerSpokes", kind: .integer(minimum: -1e15), read: { String($0.cover.spinnerSpokes) },
                        write: { s, v in s.cover.spinnerSpokes = Int(max(min(v.number, 1e9), -1e9)) }),
             number("cover.spinnerRadius", \S.cover.spinnerRadius),
@@ -54,6 +60,7 @@ enum SettingKeyTable {
             number("alert.appearStiffness", \S.alert.appearStiffness),
             number("alert.appearMass", \S.alert.appearMass),
             number("alert.barrierAlpha", \S.alert.barrierAlpha),
+            number("alert.darkBarrierAlpha", \S.alert.darkBarrierAlpha),
             color("theme.orange", \S.theme.orange),
             color("theme.green", \S.theme.green),
             color("theme.gray", \S.theme.gray),
@@ -63,6 +70,7 @@ enum SettingKeyTable {
             color("theme.spinner", \S.theme.spinner),
             color("theme.alertFill", \S.theme.alertFill),
             color("theme.separator", \S.theme.separator),
+            color("theme.alertPressed", \S.theme.alertPressed),
             color("theme.focusRing", \S.theme.focusRing),
             number("theme.bodySize", \S.theme.bodySize),
             number("theme.bodyLineHeight", \S.theme.bodyLineHeight),
@@ -79,11 +87,13 @@ enum SettingKeyTable {
             color("theme.dark.spinner", \S.theme.dark.spinner),
             color("theme.dark.alertFill", \S.theme.dark.alertFill),
             color("theme.dark.separator", \S.theme.dark.separator),
+            color("theme.dark.alertPressed", \S.theme.dark.alertPressed),
             color("theme.dark.focusRing", \S.theme.dark.focusRing),
         ]
         keys += curve("sheet.curve", \S.sheet.curve)
         keys += curve("halfModal.curve", \S.halfModal.curve)
-        keys += curve("sheet.dismissCurve", \S.sheet.dismissCurve)
+        keys += curve("sheet.dimCurve", \S.sheet.dimCurve)
+        keys += curve("sheet.undimCurve", \S.sheet.undimCurve)
         keys += spring("sheet.returnSpring", \S.sheet.returnSpring)
         keys += spring("halfModal.spring", \S.halfModal.spring)
         keys += labels("labels.ja", \S.labels.ja)

@@ -53,33 +53,60 @@ public struct RequestSettings: Equatable, Codable, Sendable {
     public init() {}
 }
 
-/// The iOS page sheet (DESIGN.md §4: Ionic `modal.ios`, SPStorkController, Flutter `CupertinoSheet`).
+/// The iOS page sheet (DESIGN.md §4; every value and its source in `docs/FIDELITY.md`).
 public struct SheetSettings: Equatable, Codable, Sendable {
-    /// Present and dismiss duration in seconds (Ionic: 500 ms).
+    /// Present and dismiss duration in seconds. Source: Flutter `cupertino/sheet.dart`
+    /// (`transitionDuration` 500 ms, measured on iOS 18); Ionic `modal.ios` also 500 ms.
     public var duration: Double = 0.5
-    /// Present and dismiss curve (Ionic: cubic-bezier(0.32, 0.72, 0, 1)).
-    public var curve: TimingCurve = TimingCurve(0.32, 0.72, 0, 1)
-    /// Gap between the safe-area top and the sheet's top edge.
+    /// Present curve, and the dismissal's too (run forward in elapsed time, so the dismissal
+    /// retraces the presentation and starts fast). Source: Flutter `cupertino/sheet.dart`,
+    /// `Curves.fastEaseInToSlowEaseOut` (a two-segment `ThreePointCubic`, iOS 18): travel
+    /// 0.238 / 0.547 / 0.760 / 0.942 at 0.1 / 0.2 / 0.3 / 0.5 of the duration. This one cubic
+    /// is its best fit that never overshoots: 0.228 / 0.545 / 0.768 / 0.927 there and within
+    /// 0.025 everywhere, so the inspector's bezier editor shows exactly what runs.
+    /// Alternatives: Ionic `ios.enter.ts` cubic-bezier(0.32, 0.72, 0, 1), which runs ahead early
+    /// (0.66 at 0.2); the unbounded best fit (0.217, 0.277, 0.075, 1.101), within 0.013 but
+    /// overshooting the presented position by 0.9 %.
+    public var curve: TimingCurve = TimingCurve(0.31, 0.59, 0.08, 1)
+    /// Gap between the safe-area top and the sheet's top edge (`_UISheetPresentationMetrics`
+    /// top offset 10; Flutter uses 8 % of the screen height instead).
     public var topGap: Double = 10
-    /// Radius of the sheet's top corners.
+    /// Radius of the sheet's top corners (`_UISheetPresentationMetrics` 10; Flutter 12).
     public var cornerRadius: Double = 10
-    /// Scale of the presenting view while the sheet is up.
+    /// Scale of the presenting view while the sheet is up (Ionic 0.93 minimum, Flutter 1 − 0.0835).
     public var presentingScale: Double = 0.92
-    /// Corner radius of the shrunken presenting view.
+    /// Corner radius, as seen on screen, of the shrunken presenting view once the sheet is up
+    /// (UIKit about 10; Flutter 12 before its scale, 11 on screen).
     public var presentingCornerRadius: Double = 10
-    /// Curve of the dismissal: the presenting curve flipped, (1 − x2, 1 − y2, 1 − x1, 1 − y1), so
-    /// it starts slowly. Source: Flutter `cupertino/sheet.dart`, whose transitions run the
-    /// presenting curve's `.flipped` on the way out. Ionic `ios.leave.ts` reuses the entering
-    /// curve instead; Flutter's is the iOS 18 measurement, kept.
-    public var dismissCurve: TimingCurve = TimingCurve(1, 0, 0.68, 0.28)
-    /// Black dim over the presenting view at full presentation. Source: Flutter
-    /// `cupertino/sheet.dart` (0.1, measured on iOS 18). Sources disagree: Ionic `modal.ios`
-    /// dims its card backdrop 0.4 and this prototype used SPStorkController's 0.2 (iOS 13);
-    /// the most recent measurement, 0.1, is kept.
+    /// The presenting view's corner radius before it recedes, as a multiple of the device's
+    /// display corner radius (47.33 pt on the iPhone 14; 0 with `--size` and no device): 1
+    /// follows the phone, whose presenting view starts with the screen's own corners. Flutter
+    /// `sheet.dart` approximates the display radius by 0.9 × the top safe-area inset
+    /// (`_kDeviceCornerRadiusSmoothingFactor`), 42.3 on an iPhone 14.
+    public var presentingDisplayRadiusFactor: Double = 1
+    /// Dim over the presenting view at full presentation. Source: Flutter `cupertino/sheet.dart`
+    /// (`_kOpacityTween` 0 → 0.10, measured on iOS 18). Sources disagree: Ionic `modal.ios`
+    /// dims its card backdrop 0.4 and SPStorkController 0.2 (iOS 13); the most recent
+    /// measurement, 0.1, is kept.
     public var dimAlpha: Double = 0.1
+    /// Grey level (0 black … 1 white) of the presenting view's dim in dark appearance. 0
+    /// follows UIKit, whose `UIDimmingView` is black in both appearances (0.2 light / 0.48 dark
+    /// over content); Flutter `sheet.dart` lightens instead with #C8C8C8 (0.784) in dark mode.
+    /// UIKit is the phone, so the dim stays black.
+    public var darkDimWhite: Double = 0
+    /// How the presenting view's transition (dim, scale, offset, corners) runs while the sheet
+    /// presents. Source: Flutter `sheet.dart` `Curves.linearToEaseOut` (0.35, 0.91, 0.33, 0.97):
+    /// dim 0.026 / 0.051 / 0.072 / 0.092 / 0.100 at 0.05 / 0.10 / 0.15 / 0.25 / 0.50 s.
+    public var dimCurve: TimingCurve = TimingCurve(0.35, 0.91, 0.33, 0.97)
+    /// How it runs back while the sheet dismisses, applied to 1 − the elapsed fraction (Flutter
+    /// `sheet.dart` `reverseCurve: Curves.easeInToLinear` (0.67, 0.03, 0.65, 0.09) on a controller
+    /// running backwards): dim 0.074 / 0.049 / 0.028 / 0.008 / 0 at the same times.
+    public var undimCurve: TimingCurve = TimingCurve(0.67, 0.03, 0.65, 0.09)
     /// Below the flick speed, a release dismisses when (drag + velocity × projectionTime) /
-    /// height reaches this fraction (Flutter `sheet.dart`: more than half way down; Ionic the same).
-    public var dismissFraction: Double = 0.5
+    /// height reaches this fraction. Source: Flutter `sheet.dart`, which pops a slow release
+    /// when its controller value is no more than 0.52 (48 % down, iOS 18); Ionic
+    /// `swipe-to-close.ts` uses 0.5.
+    public var dismissFraction: Double = 0.48
     /// Seconds of release velocity added to the drag below the flick speed. 0 follows Flutter
     /// `cupertino/sheet.dart`, which ignores the velocity of a slow release; Ionic
     /// `swipe-to-close.ts` projects it 1 s ahead (a 40 pt drag at 400 pt/s then dismisses). The
@@ -89,7 +116,17 @@ public struct SheetSettings: Equatable, Codable, Sendable {
     /// it dismisses, upwards it stays. Source: Flutter `cupertino/sheet.dart`
     /// (`_kMinFlingVelocity` 2.0, measured on iOS 18: about 1,600 pt/s on an iPhone 14).
     public var flickVelocity: Double = 2.0
-    /// Spring that returns a released sheet to its presented position.
+    /// How far, as a fraction of the screen height, the presented sheet follows a finger
+    /// pulling it up before it stops (Flutter `sheet.dart`: `_kTopGapRatio` −
+    /// `_kStretchedTopGapRatio` = 0.08 − 0.072 = 0.008, 6.75 pt at 844; this prototype used
+    /// UIScrollView's unbounded rubber band before).
+    public var maxStretch: Double = 0.008
+    /// Seconds a stretched sheet takes to come back after release, along `easeOut` (Flutter
+    /// `sheet.dart`: 180 ms `Curves.easeOut`).
+    public var stretchReturnDuration: Double = 0.18
+    /// Spring that returns a released sheet to its presented position or carries it out
+    /// (Flutter animates a dropped sheet 300 ms `easeOut` instead; the spring keeps the
+    /// release velocity).
     public var returnSpring: Spring = Spring(response: 0.4, dampingFraction: 1.0)
     /// Distance in points a press must travel before it becomes a drag.
     public var dragSlop: Double = 10
@@ -140,8 +177,17 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
 public struct CoverSettings: Equatable, Codable, Sendable {
     /// `Color.black.opacity(0.5)`.
     public var dimAlpha: Double = 0.5
-    /// Seconds per spinner turn (UIActivityIndicatorView: 1 s).
-    public var spinnerPeriod: Double = 1.0
+    /// Seconds per spinner turn. Source: UIKit `UIActivityIndicatorView` (one full loop in
+    /// 0.8 s, iOS 18.2 UIKitCore); Flutter `cupertino/activity_indicator.dart` uses 1.0 s.
+    /// UIKit is the phone, so 0.8.
+    public var spinnerPeriod: Double = 0.8
+    /// Alpha of the spinner's head spoke (UIKit `UIActivityIndicatorView`: 1.0; Flutter's
+    /// brightest is 147/255).
+    public var spinnerHeadAlpha: Double = 1.0
+    /// Alpha floor of the faintest spokes: the alpha falls linearly from the head to this over
+    /// half a turn and stays there. Source: UIKit `UIActivityIndicatorView` (0.32); Flutter
+    /// `activity_indicator.dart` `_kAlphaValues` has 47/255 (0.18) for its four faintest.
+    public var spinnerFloorAlpha: Double = 0.32
     /// Spokes, and discrete steps per turn.
     public var spinnerSpokes: Int = 8
     /// Radius of the medium spinner.
@@ -150,28 +196,38 @@ public struct CoverSettings: Equatable, Codable, Sendable {
     public init() {}
 }
 
-/// The iOS alert shown over the cover on failure (Flutter `cupertino/dialog.dart`).
+/// The iOS alert shown over the cover on failure (layout: Flutter `cupertino/dialog.dart`;
+/// motion: UIKit `UIAlertControllerVisualStyleAlert`, iOS 18.2; sources in `docs/FIDELITY.md`).
 public struct AlertSettings: Equatable, Codable, Sendable {
     public var width: Double = 270
     public var cornerRadius: Double = 14
     public var padding: Double = 20
     public var buttonHeight: Double = 44
-    /// Scale the alert appears from, to 1. Source: Flutter `cupertino/route.dart`
-    /// (`_kDialogScaleTween`, 1.3 → 1.0); Ionic `alert.ios` uses 1.1, Flutter's is kept.
-    public var appearScale: Double = 1.3
-    /// How long the appearance runs: the spring is within 0.1 % of rest by then and snaps to it.
-    public var appearDuration: Double = 0.4
-    /// Stiffness of the critically damped spring that drives scale and opacity (0 → 1) together.
-    /// Source: Flutter `cupertino/route.dart` (the dialog's spring simulation, stiffness 522.35,
-    /// mass 1, critically damped): 67 % opaque at scale 1.10 after 0.1 s, 94 % after 0.2 s.
+    /// Scale the alert appears from, to 1. Source: UIKit `UIAlertControllerVisualStyleAlert`
+    /// (1.2 → 1.0). Alternatives: Flutter `cupertino/dialog.dart` 1.3 → 1.0; Ionic `alert.ios`
+    /// 1.1. UIKit is the phone, so 1.2.
+    public var appearScale: Double = 1.2
+    /// How long the appearance runs: UIKit's 0.404 s (`UIAlertControllerVisualStyleAlert`);
+    /// the spring is within 0.1 % of rest by then and snaps to it. Flutter's dialog: 250 ms.
+    public var appearDuration: Double = 0.404
+    /// Stiffness of the critically damped spring that drives scale and opacity (0 → 1) together,
+    /// with the dimming fading in alongside. UIKit publishes the duration, not the curve; a
+    /// critically damped spring of stiffness 522.35 (mass 1) settles within 0.1 % in 0.404 s.
+    /// Alternatives: Flutter's dialog runs the scale on 250 ms `linearToEaseOut` and the fade on
+    /// `easeInOut`; 522.35 itself is Flutter's modal *popup* spring.
     public var appearStiffness: Double = 522.35
-    /// Mass of the appearance spring (Flutter: 1).
+    /// Mass of the appearance spring (1).
     public var appearMass: Double = 1
-    /// Disappearance: a fade out over `disappearDuration` (Flutter `route.dart`: 0.2 s, no scale).
+    /// Disappearance: alpha alone, a linear fade over `disappearDuration`, no scale (UIKit
+    /// dismisses with alpha only; Flutter `dialog.dart` exits in 250 ms `easeInOut`).
     public var disappearDuration: Double = 0.2
-    /// Black barrier under the alert at full opacity, fading in and out with it. Source: Flutter
-    /// `kCupertinoModalBarrierColor` (0x33000000, 20 %); Ionic uses 0.3, Flutter's is kept.
+    /// Black barrier under the alert at full opacity in light appearance, fading with it.
+    /// Source: UIKit `UIDimmingView` (0.2 light); Flutter `kCupertinoModalBarrierColor`
+    /// 0x33000000 agrees; Ionic uses 0.3.
     public var barrierAlpha: Double = 0.2
+    /// The barrier's black in dark appearance. Source: UIKit `UIDimmingView` (0.48 dark);
+    /// Flutter's dark barrier 0x7A000000 (0.478) agrees.
+    public var darkBarrierAlpha: Double = 0.48
 
     public init() {}
 }

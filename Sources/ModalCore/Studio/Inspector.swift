@@ -52,12 +52,14 @@ public struct Inspector: Sendable {
                           "flickVelocity", "backdropAlpha"]
             case .sheet:
                 leaves = ["duration", "curve.x1", "curve.y1", "curve.x2", "curve.y2", "topGap", "cornerRadius",
-                          "presentingScale", "presentingCornerRadius", "dimAlpha", "dismissFraction", "projectionTime",
-                          "returnSpring.response", "returnSpring.dampingFraction", "dragSlop", "flickVelocity",
-                          "dismissCurve.x1", "dismissCurve.y1", "dismissCurve.x2", "dismissCurve.y2"]
+                          "presentingScale", "presentingCornerRadius", "presentingDisplayRadiusFactor", "dimAlpha",
+                          "darkDimWhite", "dimCurve.x1", "dimCurve.y1", "dimCurve.x2", "dimCurve.y2",
+                          "undimCurve.x1", "undimCurve.y1", "undimCurve.x2", "undimCurve.y2", "dismissFraction",
+                          "projectionTime", "flickVelocity", "maxStretch", "stretchReturnDuration",
+                          "returnSpring.response", "returnSpring.dampingFraction", "dragSlop"]
             case .alert:
                 leaves = ["width", "cornerRadius", "padding", "buttonHeight", "appearScale", "appearDuration",
-                          "appearStiffness", "appearMass", "barrierAlpha", "disappearDuration"]
+                          "appearStiffness", "appearMass", "disappearDuration", "barrierAlpha", "darkBarrierAlpha"]
             case .request:
                 leaves = ["latency", "failureRate", "seed"]
             }

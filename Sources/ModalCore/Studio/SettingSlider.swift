@@ -101,10 +101,14 @@ public struct SettingSlider: Equatable, Sendable {
         switch leaf {
         case "x1", "x2": return (0...1, 0.01)
         case "y1", "y2": return (-1...2, 0.01)
-        case "duration", "appearDuration", "disappearDuration": return (0...3, 0.01)   // 0 itself is refused
+        case "duration", "appearDuration", "disappearDuration", "stretchReturnDuration":
+            return (0...3, 0.01)   // 0 itself is refused
+        case "maxStretch": return (0...0.1, 0.001)
+        case "presentingDisplayRadiusFactor": return (0.1...2, 0.01)
         case "appearStiffness": return (10...2000, 1)
         case "appearMass": return (0.1...5, 0.1)
-        case "barrierAlpha": return (0...1, 0.01)
+        case "barrierAlpha", "darkBarrierAlpha", "darkDimWhite", "spinnerHeadAlpha", "spinnerFloorAlpha":
+            return (0...1, 0.01)
         case "latency": return (0...10, 0.1)
         case "projectionTime": return (0...2, 0.01)
         case "halfFraction", "heightRate", "presentingScale", "dimAlpha", "backdropAlpha", "dismissFraction",

@@ -24,14 +24,14 @@ extension PrototypeMachine {
         case let .pressing(id, _, start, dragsSheet):
             if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
                 sheet.beginDrag(y: start.y, now: now)
-                sheet.drag(y: p.y, height: sheetTravel, now: now)
+                sheet.drag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now)
                 pointer = .draggingSheet
             } else {
                 let inside = frame(now: now).region(id)?.frame.contains(p) ?? false
                 pointer = .pressing(id, inside: inside, start: start, dragsSheet: dragsSheet)
             }
         case .draggingSheet:
-            sheet.drag(y: p.y, height: sheetTravel, now: now)
+            sheet.drag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now)
         case .draggingHalfModal:
             halfModal.drag(to: p, now: now)
         }
@@ -49,7 +49,7 @@ extension PrototypeMachine {
             guard let region = frame.region(id), region.frame.contains(p), frame.hitTest(p)?.id == id else { return [] }
             return activate(id, now: now)
         case .draggingSheet:
-            sheet.endDrag(y: p.y, height: sheetTravel, now: now)
+            sheet.endDrag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now)
             return []
         case .draggingHalfModal:
             halfModal.endDrag(at: p, now: now)
@@ -66,7 +66,7 @@ extension PrototypeMachine {
         case .idle, .pressing:
             return []
         case .draggingSheet:
-            sheet.endDrag(y: p.y, height: sheetTravel, now: now, velocity: velocity.y)
+            sheet.endDrag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now, velocity: velocity.y)
         case .draggingHalfModal:
             halfModal.endDrag(at: p, now: now, velocity: velocity.y)
         }
