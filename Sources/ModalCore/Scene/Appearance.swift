@@ -20,7 +20,7 @@ public struct DarkPalette: Equatable, Codable, Sendable {
     public var spinner = Color(hex: 0xEBEBF5)
     public var alertFill = Color(r: 0x1E, g: 0x1E, b: 0x1E, a: 0xBF)
     public var separator = Color(r: 0x54, g: 0x54, b: 0x58, a: 0x99)
-    /// Behind a pressed alert button's label (Flutter `dialog.dart` `_kPressedColor` dark #2E2E2E).
+    /// Behind a pressed alert button's label (Flutter `dialog.dart` `_kDialogPressedColor` dark #2E2E2E).
     public var alertPressed = Color(hex: 0x2E2E2E)
     public var focusRing = Color(hex: 0x0A84FF)
     public init() {}

@@ -17,7 +17,7 @@ public struct Theme: Equatable, Codable, Sendable {
     /// hairline: Flutter `cupertino/dialog.dart` draws 0.3 pt, one pixel at ×3).
     public var separator = Color(r: 0x3C, g: 0x3C, b: 0x43, a: 92)
     /// Behind a pressed alert button's label, opaque; the label keeps its colour. Source:
-    /// Flutter `cupertino/dialog.dart` (`_kPressedColor` light #E1E1E1, checked by
+    /// Flutter `cupertino/dialog.dart` (`_kDialogPressedColor` light #E1E1E1, checked by
     /// `dialog_test.dart` 'Pressed button changes appearance').
     public var alertPressed = Color(hex: 0xE1E1E1)
     /// Keyboard focus ring.
