@@ -140,6 +140,8 @@ import Testing
         var m = alertUp()
         #expect(alert(m, 4)! == (1.2, 0))
         #expect(m.frame(now: 4).region(.alert)!.frame.width == 270 * 1.2)
+        // The first frame drawn after it (60 Hz): 1.2 − 0.2 × 0.040711 = 1.191858, within 0.01.
+        #expect(close(alert(m, 4 + 1.0 / 60)!.scale, 1.191_858, 1e-6))
         // Within 0.005 of 1 by 0.41 s (snapped to 1 from 0.404 s).
         #expect(abs(alert(m, 4.4)!.scale - 1) < 0.005)
         #expect(alert(m, 4.41)! == (1, 1))

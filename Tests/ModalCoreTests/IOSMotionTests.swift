@@ -25,9 +25,9 @@ import Testing
 
     @Test func alertAppearsWithACriticallyDampedSpring() {
         let a = AlertSettings()
-        // ω = √522.35 = 22.855; 1 − (1 + ωt)e^(−ωt).
-        #expect(close(a.appearProgress(elapsed: 0.1), 0.665_788, 1e-6))
-        #expect(close(a.appearProgress(elapsed: 0.2), 0.942_35, 1e-5))
+        // ω = √361 = 19; 1 − (1 + ωt)e^(−ωt).
+        #expect(close(a.appearProgress(elapsed: 0.1), 0.566_251, 1e-6))
+        #expect(close(a.appearProgress(elapsed: 0.2), 0.892_620, 1e-6))
         #expect(a.appearProgress(elapsed: 0) == 0)
         #expect(a.appearProgress(elapsed: 0.4) < 1)
         #expect(a.appearProgress(elapsed: 0.404) == 1)
@@ -35,7 +35,7 @@ import Testing
         let g = alertGroup(m, at: 4.1)!
         // At 0.1 s at least 55 % opaque and at most 1.12× its final width (UIKit: from 1.2).
         #expect(g.opacity >= 0.55 && g.scale <= 1.12)
-        #expect(close(g.scale, 1.2 - 0.2 * 0.665_788, 1e-6))
+        #expect(close(g.scale, 1.2 - 0.2 * 0.566_251, 1e-6))
         #expect(alertGroup(m, at: 4.5)! == (1, 1))
     }
 
@@ -50,7 +50,7 @@ import Testing
             return c.a
         }
         #expect(barrier(4.5) == 51)   // 0.2 × 255
-        #expect(barrier(4.1) == UInt8((51 * 0.665_788).rounded()))
+        #expect(barrier(4.1) == UInt8((51 * 0.566_251).rounded()))
         m.tap(.alertOK, at: 5)
         // The cover goes at once; the barrier fades with the alert over 0.2 s, then is gone.
         #expect(barrier(5.1) == 26)   // 51 × 0.5

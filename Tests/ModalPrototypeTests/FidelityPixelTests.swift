@@ -112,4 +112,22 @@ import ModalCore
             }
         }
     }
+
+    /// The width of `id` in the element list `file`, if listed.
+    func width(_ id: String, in file: String) throws -> Double? {
+        let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [[String: Any]]
+        return rows?.first { $0["id"] as? String == id }?["width"] as? Double
+    }
+
+    @Test func theAlertsElementFrameScalesFrom1_2AndLeavesWithin0_26s() throws {
+        let out = temporaryFolder("fidelity-alert")
+        // No other line between the request and the lists: each list is the state at its time.
+        try runHeadless(alertSteps + "\n4 elements a.json\n4.0166667 elements b.json\n4.41 elements c.json"
+                        + "\n5 tap alert-ok\n5.26 elements d.json\n6 end", ["--out", out, "--no-chrome"])
+        #expect(try width("alert", in: out + "/a.json") == 324)   // 270 × 1.2
+        let first = try #require(try width("alert", in: out + "/b.json")) / 270
+        #expect(abs(first - 1.2) <= 0.01, "first drawn frame: \(first)")
+        #expect(try width("alert", in: out + "/c.json") == 270)
+        #expect(try width("alert", in: out + "/d.json") == nil)
+    }
 }

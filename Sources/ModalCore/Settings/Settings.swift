@@ -211,11 +211,12 @@ public struct AlertSettings: Equatable, Codable, Sendable {
     /// the spring is within 0.1 % of rest by then and snaps to it. Flutter's dialog: 250 ms.
     public var appearDuration: Double = 0.404
     /// Stiffness of the critically damped spring that drives scale and opacity (0 → 1) together,
-    /// with the dimming fading in alongside. UIKit publishes the duration, not the curve; a
-    /// critically damped spring of stiffness 522.35 (mass 1) settles within 0.1 % in 0.404 s.
-    /// Alternatives: Flutter's dialog runs the scale on 250 ms `linearToEaseOut` and the fade on
-    /// `easeInOut`; 522.35 itself is Flutter's modal *popup* spring.
-    public var appearStiffness: Double = 522.35
+    /// with the dimming fading in alongside. UIKit gives the duration and the scale, not the
+    /// curve; 361 (ω = 19/s, mass 1) starts gently, as UIKit's does: scale 1.192 at the first
+    /// 60 Hz frame, 57 % in at 0.1 s, within 0.5 % of rest at 0.404 s, where it snaps to rest.
+    /// Alternatives: Flutter's dialog runs the scale on 250 ms `linearToEaseOut` and the fade
+    /// on `easeInOut`; 522.35 is Flutter's modal *popup* spring (scale 1.189 at the first frame).
+    public var appearStiffness: Double = 361
     /// Mass of the appearance spring (1).
     public var appearMass: Double = 1
     /// Disappearance: alpha alone, a linear fade over `disappearDuration`, no scale (UIKit

@@ -110,6 +110,8 @@ final class HeadlessRunner {
             do { try canvas.writePNG(to: path) } catch let e as SDLError { throw Failure.runtime(e.description) }
         case let .elements(name):
             guard let out else { return }
+            // As a shot does: what fell due by `t` (a request's completion) has happened.
+            view.session.advance(to: t)
             var frame = machine.frame(now: t)
             if let studio = view.currentStudio(at: t, status: HUD.Status()) {
                 // With --studio the list also holds the studio's controls, in studio points.
