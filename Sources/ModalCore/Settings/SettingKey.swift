@@ -21,8 +21,8 @@ public struct SettingKey: Sendable {
     /// Stores an already checked value.
     let write: @Sendable (inout Settings, SettingValue) -> Void
 
-    /// Every key, in path order.
-    public static let all: [SettingKey] = SettingKeyTable.build().sorted { $0.path < $1.path }
+    /// Every key, in path order: the keys of the rows of `SettingRow.all`.
+    public static let all: [SettingKey] = SettingRow.all.map(\.key).sorted { $0.path < $1.path }
 
     /// The index of every key by path.
     static let indexByPath: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.path, $0) })

@@ -86,8 +86,11 @@ extension Settings {
         return out
     }
 
-    /// Settings stored as whole numbers.
-    static let integerPaths: Set<String> = ["cover.spinnerSpokes", "request.seed"]
+    /// Settings stored as whole numbers: the rows of kind `integer`.
+    static let integerPaths: Set<String> = Set(SettingRow.all.compactMap { row in
+        if case .integer = row.key.kind { return row.path }
+        return nil
+    })
 
     static func jsonProblem(_ error: Error) -> String {
         let ns = error as NSError

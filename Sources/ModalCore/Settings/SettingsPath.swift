@@ -37,13 +37,11 @@ extension Settings {
         return updated
     }
 
-    /// Paths whose value is one of a few words.
-    static let choices: [String: [String]] = [
-        "language": Language.allCases.map(\.rawValue),
-        "request.outcome": OutcomePolicy.allCases.map(\.rawValue),
-        "halfModal.profile": HalfModalProfile.allCases.map(\.rawValue),
-        "appearance": Appearance.allCases.map(\.rawValue),
-    ]
+    /// Paths whose value is one of a few words, with the words: the rows of kind `choice`.
+    static let choices: [String: [String]] = Dictionary(uniqueKeysWithValues: SettingRow.all.compactMap { row in
+        if case let .choice(words) = row.key.kind { return (row.path, words) }
+        return nil
+    })
 
     func jsonTree() throws -> [String: Any] {
         let data = try JSONEncoder().encode(self)

@@ -22,49 +22,20 @@ public struct Inspector: Sendable {
             }
         }
 
-        /// The section's timing curve, if it has one.
-        public var curvePath: String? {
-            switch self {
-            case .halfModal: return "halfModal.curve"
-            case .sheet: return "sheet.curve"
-            case .alert, .request: return nil
-            }
+        /// The section's timing curve (the group of its row marked for the bezier editor), if it has one.
+        public var curvePath: String? { editorGroup(.bezier) }
+
+        /// The section's spring (the group of its row marked for the spring editor), if it has one.
+        public var springPath: String? { editorGroup(.spring) }
+
+        /// The path of the group (`sheet.curve`) whose first row opens `editor` in this section.
+        func editorGroup(_ editor: SettingRow.Editor) -> String? {
+            guard let row = SettingRow.all.first(where: { $0.section == self && $0.editor == editor }) else { return nil }
+            return row.path.split(separator: ".").dropLast().joined(separator: ".")
         }
 
-        /// The section's spring, if it has one.
-        public var springPath: String? {
-            switch self {
-            case .halfModal: return "halfModal.spring"
-            case .sheet: return "sheet.returnSpring"
-            case .alert, .request: return nil
-            }
-        }
-
-        /// Every number of the section, in the order of `Settings` (springs included).
-        public var numberPaths: [String] {
-            let leaves: [String]
-            switch self {
-            case .halfModal:
-                leaves = ["halfFraction", "heightRate", "curve.x1", "curve.y1", "curve.x2", "curve.y2", "duration",
-                          "hideThreshold", "fullThreshold", "stayFullThreshold", "minimumDragDistance", "cornerRadius",
-                          "grabberWidth", "grabberHeight", "grabberCornerRadius", "grabberTopPadding",
-                          "spring.response", "spring.dampingFraction", "decelerationRate", "rubberBandCoefficient",
-                          "flickVelocity", "backdropAlpha"]
-            case .sheet:
-                leaves = ["duration", "curve.x1", "curve.y1", "curve.x2", "curve.y2", "topGap", "cornerRadius",
-                          "presentingScale", "presentingCornerRadius", "presentingDisplayRadiusFactor", "dimAlpha",
-                          "darkDimWhite", "dimCurve.x1", "dimCurve.y1", "dimCurve.x2", "dimCurve.y2",
-                          "undimCurve.x1", "undimCurve.y1", "undimCurve.x2", "undimCurve.y2", "dismissFraction",
-                          "projectionTime", "flickVelocity", "maxStretch", "stretchReturnDuration",
-                          "returnSpring.response", "returnSpring.dampingFraction", "dragSlop"]
-            case .alert:
-                leaves = ["width", "cornerRadius", "padding", "buttonHeight", "appearScale", "appearDuration",
-                          "appearStiffness", "appearMass", "disappearDuration", "barrierAlpha", "darkBarrierAlpha"]
-            case .request:
-                leaves = ["latency", "failureRate", "seed"]
-            }
-            return leaves.map { rawValue + "." + $0 }
-        }
+        /// Every number of the section, in the order of its rows in `SettingRow.all` (springs included).
+        public var numberPaths: [String] { SettingRow.all.filter { $0.section == self }.map(\.path) }
 
         /// The numbers drawn as rows: all but the spring's (those sit under its plot).
         public var rowPaths: [String] {

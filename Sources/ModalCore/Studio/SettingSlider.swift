@@ -92,43 +92,12 @@ public struct SettingSlider: Equatable, Sendable {
                          isButton: false)
     }
 
-    /// The range and step of the setting at `path` (whose value now is `value`): by the
-    /// setting's name, else 0 to twice the value.
+    /// The range and step of the setting at `path` (whose value now is `value`): its row's
+    /// slider range (`SettingRow.all`; every end is a value the settings accept), else 0 to
+    /// twice the value.
     public static func range(for path: String, value: Double) -> (ClosedRange<Double>, Double) {
-        let leaf = path.split(separator: ".").last.map(String.init) ?? path
-        // Every end of a range is a value the settings accept (`SettingRule`).
-        if path == "sheet.flickVelocity" { return (0.1...10, 0.1) }   // screen heights per second
-        switch leaf {
-        case "x1", "x2": return (0...1, 0.01)
-        case "y1", "y2": return (-1...2, 0.01)
-        case "duration", "appearDuration", "disappearDuration", "stretchReturnDuration":
-            return (0...3, 0.01)   // 0 itself is refused
-        case "maxStretch": return (0...0.1, 0.001)
-        case "presentingDisplayRadiusFactor": return (0.1...2, 0.01)
-        case "appearStiffness": return (10...2000, 1)
-        case "appearMass": return (0.1...5, 0.1)
-        case "barrierAlpha", "darkBarrierAlpha", "darkDimWhite", "spinnerHeadAlpha", "spinnerFloorAlpha":
-            return (0...1, 0.01)
-        case "latency": return (0...10, 0.1)
-        case "projectionTime": return (0...2, 0.01)
-        case "halfFraction", "heightRate", "presentingScale", "dimAlpha", "backdropAlpha", "dismissFraction",
-             "failureRate", "rubberBandCoefficient":
-            return (0...1, 0.01)
-        case "decelerationRate": return (0.9...0.999, 0.001)
-        case "response": return (0.05...2, 0.01)   // above 0: a spring needs a response
-        case "dampingFraction": return (0.05...2, 0.01)
-        case "hideThreshold", "fullThreshold", "stayFullThreshold": return (0...600, 1)
-        case "minimumDragDistance", "dragSlop": return (0...50, 1)
-        case "cornerRadius", "presentingCornerRadius", "grabberCornerRadius", "padding": return (0...60, 1)
-        case "grabberWidth", "grabberHeight", "grabberTopPadding", "topGap": return (0...120, 1)
-        case "width": return (100...400, 1)
-        case "buttonHeight": return (20...80, 1)
-        case "appearScale": return (0.5...2, 0.01)
-        case "flickVelocity": return (0...3000, 10)
-        case "seed": return (0...1000, 1)
-        default:
-            let top = max(1, 2 * abs(value))
-            return (0...top, top <= 2.5 ? 0.01 : top <= 25 ? 0.1 : 1)
-        }
+        if let slider = SettingRow.named(path)?.slider { return slider }
+        let top = max(1, 2 * abs(value))
+        return (0...top, top <= 2.5 ? 0.01 : top <= 25 ? 0.1 : 1)
     }
 }
