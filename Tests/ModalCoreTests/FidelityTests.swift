@@ -61,6 +61,16 @@ import Testing
         return radii.topLeft * transform.scale
     }
 
+    @Test func inDarkAppearanceThePresentingViewIsDimmedBlackAsUIKitDoes() {
+        var m = makeMachine { $0.appearance = .dark }
+        m.tap(.openSheet, at: 0)
+        #expect(m.frame(now: 1).items[1] == .fill(canvas, .zero, Color(r: 0, g: 0, b: 0, a: 26)))
+        // Flutter's lightening (#C8C8C8 at 10 %) is a setting away.
+        var flutter = makeMachine { $0.appearance = .dark; $0.sheet.darkDimWhite = 200.0 / 255 }
+        flutter.tap(.openSheet, at: 0)
+        #expect(flutter.frame(now: 1).items[1] == .fill(canvas, .zero, Color(r: 200, g: 200, b: 200, a: 26)))
+    }
+
     @Test func thePresentingViewsCornersShrinkFromTheDisplaysRadius() {
         var m = makeMachine()
         m.tap(.openSheet, at: 0)

@@ -96,7 +96,7 @@ struct SceneBuilder {
     /// The dim over the presenting view: black, or in dark appearance grey at `darkDimWhite`.
     var presentingDimColor: Color {
         guard m.settings.appearance == .dark else { return .black }
-        let level = UInt8(min(max(m.settings.sheet.darkDimWhite, 0), 1) * 255)
+        let level = UInt8((min(max(m.settings.sheet.darkDimWhite, 0), 1) * 255).rounded())
         return Color(r: level, g: level, b: level, a: 255)
     }
 
