@@ -37,7 +37,7 @@ final class HeadlessRunner {
         var end = scenario.endTime
         if let strip = options.filmstripTo, options.filmstripPath != nil { end = max(end, strip) }
         if let warning = try RunLimits.checkFrames(options: options, end: end) {
-            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
+            StandardStreams.error("modal-prototype: warning: \(warning)\n")
         }
         out = try options.outDir.map { try OutputFolder(path: $0) }
         let text: TextCache
