@@ -37,7 +37,13 @@ func runMain(_ arguments: [String]) -> Int32 {
         _exit(code)
     } catch let stop as SignalWatch.Interrupted {
         StandardStreams.error("interrupted\n")
+        TemporaryFiles.removeAll()
         return stop.exitCode
+    } catch where SignalWatch.caught != 0 {
+        // A write cut short by the stop (ffmpeg killed after its grace) is part of the interruption.
+        StandardStreams.error("interrupted\n")
+        TemporaryFiles.removeAll()
+        return 128 + SignalWatch.caught
     } catch {
         // A run that fails before its first output leaves no folder it made behind.
         CreatedFolders.removeEmpty()

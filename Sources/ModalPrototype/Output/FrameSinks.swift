@@ -85,9 +85,10 @@ final class VideoRecorder {
         let pipe = Pipe()
         p.standardInput = pipe
         do { try p.run() } catch {
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw Failure.runtime("--video: cannot start ffmpeg: \(PathProblem.reason(error))")
         }
+        TemporaryFiles.addChild(p.processIdentifier)
         process = p
         input = pipe.fileHandleForWriting
     }
@@ -106,22 +107,37 @@ final class VideoRecorder {
         frames += 1
     }
 
+    /// Seconds a stopping run (a signal has arrived) gives ffmpeg after its pipe closes.
+    static let stopGrace = 1.0
+
     /// Closes the pipe, waits for ffmpeg and renames the video into place; an error (and no
-    /// file) if ffmpeg failed. Only the first call does anything.
+    /// file) if ffmpeg failed. Once a signal has arrived, ffmpeg gets `stopGrace` seconds from
+    /// then, and is killed (its file removed) if it has not finished. Only the first call does anything.
     func finish() throws {
         guard !finished else { return }
         finished = true
         try? input.close()
+        var deadline = Double.infinity
+        while process.isRunning {
+            if deadline.isInfinite && SignalWatch.caught != 0 { deadline = Date().timeIntervalSince1970 + Self.stopGrace }
+            if Date().timeIntervalSince1970 >= deadline { kill(process.processIdentifier, SIGKILL) }
+            usleep(5_000)
+        }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            unlink(temporary)
+        TemporaryFiles.forgetChild(process.processIdentifier)
+        guard process.terminationStatus == 0 && process.terminationReason == .exit else {
+            TemporaryFiles.discard(temporary)
             throw Failure.runtime("\(path): ffmpeg failed with status \(process.terminationStatus)")
         }
         try SafeFile.commit(temporary, to: path)
     }
 
     deinit {
-        if !finished { unlink(temporary) }
+        if !finished {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            TemporaryFiles.forgetChild(process.processIdentifier)
+            TemporaryFiles.discard(temporary)
+        }
     }
 
     static func findFFmpeg() -> String? {
