@@ -29,6 +29,7 @@ enum InputFile {
         default: throw fail("not a regular file")
         }
         guard limit != nil || Int(st.st_size) <= maxBytes else { throw fail("larger than \(maxBytes >> 20) MiB") }
+        InputFiles.add(path, what: what)   // no output may replace it
         var bytes = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -25,6 +25,8 @@ final class HeadlessRunner {
 
     init(options: Options, scenario: Scenario, settings: Settings? = nil) throws {
         self.options = options
+        // Outputs never replace inputs: the contact sheet is checked before the run, not after it.
+        if let path = options.filmstripPath { try InputFiles.refuse(path) }
         player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)

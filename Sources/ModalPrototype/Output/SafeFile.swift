@@ -69,8 +69,10 @@ enum SafeFile {
         TemporaryFiles.forget(temporary)
     }
 
-    /// Throws when `final` is a symbolic link (dangling or not) or a folder.
+    /// Throws when `final` is a symbolic link (dangling or not) or a folder, or an input file
+    /// of the run (`InputFiles`: exit 2).
     static func refuseExisting(_ final: String) throws {
+        try InputFiles.refuse(final)
         switch PathProblem.kind(final) {
         case .symlink, .danglingSymlink:
             throw Failure.runtime("\(final): cannot write: is a symbolic link (refusing to replace it; remove it first)")
