@@ -46,6 +46,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         return 128 + SignalWatch.caught
     } catch {
         // A run that fails before its first output leaves no folder it made behind.
+        TemporaryFiles.removeAll()   // the temporary files and locks of the outputs it started
         CreatedFolders.removeEmpty()
         return reportError(error, program: "modal-prototype")
     }

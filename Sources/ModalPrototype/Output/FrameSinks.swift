@@ -32,11 +32,14 @@ func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String, encod
 /// is drawn; call `finish()` at the end to wait for the last ones and hear of any failure.
 final class PNGSequenceRecorder {
     let folder: OutputFolder
+    /// The folder's lock, held until `finish()`; no frames of another run in it (`RecordingFolder`).
+    let claim: RecordingFolder
     private(set) var written = 0
     private let pipeline: PNGWritePipeline
 
-    init(dir: String) throws {
+    init(dir: String, overwrite: Bool = false) throws {
         folder = try OutputFolder(path: dir)
+        claim = try RecordingFolder(folder, overwrite: overwrite)
         pipeline = PNGWritePipeline()
     }
 
@@ -48,7 +51,10 @@ final class PNGSequenceRecorder {
     }
 
     /// Waits until every frame is on disk; throws the first failed write.
-    func finish() throws { try pipeline.finish() }
+    func finish() throws {
+        defer { claim.release() }
+        try pipeline.finish()
+    }
 }
 
 /// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate.
