@@ -46,7 +46,10 @@ final class PNGSequenceRecorder {
     /// Queues frame `index` of a recording at `fps`; throws an earlier frame's failed write.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
         let name = RecordingSchedule.fileName(index: index, fps: fps)
-        try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name))
+        do { try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name)) } catch {
+            claim.release()   // a failed recording lets its folder go
+            throw error
+        }
         written += 1
     }
 
