@@ -82,6 +82,19 @@ import Testing
         #expect(throws: Failure.self) { _ = try Options.parse(["--overwrite=yes"]) }
     }
 
+    @Test func overwriteNeverRemovesReferenceFrames() throws {
+        let dir = ExecutableRun.folder("record-reference")
+        try FileManager.default.createDirectory(atPath: dir + "/ref", withIntermediateDirectories: true)
+        try writePNG([UInt8](repeating: 0xFF, count: 8 * 8 * 4), width: 8, height: 8, to: dir + "/ref/frame-000000-0.0000s.png")
+        ExecutableRun.write("0 tap toggle-half-modal\n0.05 end\n", to: dir + "/s.txt")
+        let run = try ExecutableRun.run(["--headless", "--scenario", "s.txt", "--reference", "ref",
+                                         "--record", "ref", "--overwrite"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr == "modal-prototype: error: --record: 'ref' holds ref/frame-000000-0.0000s.png, a reference frame "
+            + "being read (outputs never replace inputs)\n", "\(run.stderr)")
+        #expect(ExecutableRun.contents(dir + "/ref") == ["frame-000000-0.0000s.png"])
+    }
+
     @Test func aSecondConcurrentRecordingIsRefusedAtOnce() throws {
         let dir = ExecutableRun.folder("record-lock")
         ExecutableRun.write("0 tap toggle-half-modal\n150 end\n", to: dir + "/long.txt")

@@ -8,40 +8,43 @@ import Foundation
 /// as an input, through another name, a link or `..`, is refused with one line and exit 2,
 /// before anything is written.
 enum InputFiles {
-    private struct Input {
-        var device: UInt64, inode: UInt64
-        var realPath: String?
-        var what: String
-    }
+    /// A file's identity: device and inode.
+    private struct Identity: Hashable { var device: UInt64, inode: UInt64 }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var inputs: [Input] = []
+    /// What each input was read as, by identity and by real path (thousands of reference frames
+    /// are looked up once per output file: hashed, not searched).
+    nonisolated(unsafe) private static var byIdentity: [Identity: String] = [:]
+    nonisolated(unsafe) private static var byRealPath: [String: String] = [:]
 
     /// Remembers the file at `path`, read as `what` ("scenario", "config", "font", …).
     static func add(_ path: String, what: String) {
         var st = stat()
         guard stat(path, &st) == 0 else { return }
-        let input = Input(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), realPath: realPath(path), what: what)
+        let identity = Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+        let real = realPath(path)
         lock.lock(); defer { lock.unlock() }
-        if !inputs.contains(where: { $0.device == input.device && $0.inode == input.inode }) { inputs.append(input) }
+        if byIdentity[identity] == nil { byIdentity[identity] = what }
+        if let real, byRealPath[real] == nil { byRealPath[real] = what }
     }
 
     /// The input `path` would replace (what it was read as), or nil.
     static func input(at path: String) -> String? {
         lock.lock()
-        let known = inputs
+        let empty = byIdentity.isEmpty
         lock.unlock()
-        guard !known.isEmpty else { return nil }
+        guard !empty else { return nil }
         var st = stat()
-        if stat(path, &st) == 0,
-           let hit = known.first(where: { $0.device == UInt64(st.st_dev) && $0.inode == UInt64(st.st_ino) }) {
-            return hit.what
+        if stat(path, &st) == 0 {
+            lock.lock(); defer { lock.unlock() }
+            if let what = byIdentity[Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))] { return what }
         }
         // Not there (yet), or a dangling link: compare where it would land.
         let folder = PathProblem.folder(of: path)
         guard let base = realPath(folder.isEmpty ? "." : folder) else { return nil }
         let landing = (base == "/" ? "" : base) + "/" + PathProblem.name(of: path)
-        return known.first(where: { $0.realPath == landing })?.what
+        lock.lock(); defer { lock.unlock() }
+        return byRealPath[landing]
     }
 
     /// Throws when writing `path` would replace an input file.

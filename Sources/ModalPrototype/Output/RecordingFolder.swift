@@ -68,6 +68,11 @@ final class RecordingFolder {
     private func clearOldFrames(overwrite: Bool) throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasPrefix("frame-") }
         guard !names.isEmpty else { return }
+        // --overwrite removes old frames, never an input (a --reference folder recorded into).
+        if let input = names.lazy.map({ self.path + "/" + $0 }).first(where: { InputFiles.input(at: $0) != nil }) {
+            throw Failure.usage("--record: '\(path)' holds \(input), a \(InputFiles.input(at: input)!) being read "
+                + "(outputs never replace inputs)")
+        }
         guard overwrite else {
             throw Failure.usage("--record: '\(path)' already holds \(names.count) frame-* file\(names.count == 1 ? "" : "s") "
                 + "from an earlier run (--overwrite removes them, or choose an empty folder)")
