@@ -3,15 +3,16 @@
 
   1. stderr closed (`2>&-`): the window still opens, a bad edit of its --config file (whose
      error line would have gone into the X11 socket that took fd 2) changes nothing, and Q
-     quits within 1 s with exit status 0;
+     quits within 1 s with exit status 0; a second launch ends on its first SIGTERM;
   2. `--fps 1000 --record DIR`: after 2 s of recording, Q quits within 1 s (the frames owed
-     at quit are at most 0.1 s of review time and 0.5 s of work), every frame file is whole,
+     at quit are at most 0.1 s of review time and 0.3 s of work), every frame file is whole,
      and the folder's `.lock` is gone.
 
 Only the Python standard library and python3-xlib; everything is bounded in time.
 """
 
 import os
+import signal
 import sys
 import time
 
@@ -91,6 +92,23 @@ def check_closed_stderr(d, num, env):
             "stderr closed: Q quits within %.1f s, exit 0" % QUIT_WALL, "%s s, status %s" % (took and round(took, 3), rc))
     if app.p.poll() is None:
         stop(app.p)
+    # The first SIGTERM to a window whose stderr is closed ends it too (it once went unheard).
+    with open(config, "w") as f:
+        f.write('{"halfModal": {"duration": 0.9}}\n')   # valid again: a bad file stops the launch (exit 2)
+    term = Window(d, num, env, "stderr-term", ["--scale", "1", "--config", config], redirect="2>&-")
+    if R.check(term.find(), "stderr closed, second launch: the window appears"):
+        time.sleep(0.5)
+        term.p.send_signal(signal.SIGTERM)
+        start = time.monotonic()
+        try:
+            rc = term.p.wait(timeout=10)
+        except Exception:
+            rc = None
+        took = time.monotonic() - start
+        R.check(rc == 0 and took <= 2.0, "stderr closed: the first SIGTERM ends the window within 2 s, exit 0",
+                "%.3f s, status %s" % (took, rc))
+    if term.p.poll() is None:
+        stop(term.p)
 
 
 def check_fast_recording(d, num, env):

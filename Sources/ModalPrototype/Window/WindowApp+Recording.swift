@@ -26,7 +26,7 @@ extension WindowApp {
     /// How far (review seconds) the review clock may run ahead of the next frame owed.
     static let maxLag = 0.1
     /// Wall seconds the frames still owed at quit may take to write, at their measured cost.
-    static let quitBudget = 0.5
+    static let quitBudget = 0.3
 
     /// How far (review seconds) the clock may run ahead of the recording now: `maxLag`, less when
     /// writing that many frames (`--fps` × lag) would take over `quitBudget` wall seconds.
