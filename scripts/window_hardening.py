@@ -6,7 +6,7 @@
      quits within 1 s with exit status 0; a second launch ends on its first SIGTERM;
   2. `--fps 1000 --record DIR`: after 2 s of recording, Q quits within 1 s (the frames owed
      at quit are at most 0.1 s of review time and 0.3 s of work), every frame file is whole,
-     and the folder's `.lock` is gone.
+     and the folder's `.lock` is gone; a second launch ends within 1 s of SIGTERM.
 
 Only the Python standard library and python3-xlib; everything is bounded in time.
 """
@@ -122,6 +122,22 @@ def check_fast_recording(d, num, env):
             "--fps 1000 --record: Q quits within %.1f s, exit 0" % QUIT_WALL, "%s s, status %s" % (took and round(took, 3), rc))
     if app.p.poll() is None:
         stop(app.p)
+    # SIGTERM mid-recording ends it as fast (it once took 12.6 s at --fps 1000).
+    term_dir = os.path.join(OUT, "run-record", "t")
+    term = Window(d, num, env, "record-term", ["--scale", "1", "--fps", "1000", "--record", term_dir])
+    if R.check(term.find(), "--fps 1000 --record, second launch: the window appears"):
+        time.sleep(2.0)
+        term.p.send_signal(signal.SIGTERM)
+        start = time.monotonic()
+        try:
+            trc = term.p.wait(timeout=10)
+        except Exception:
+            trc = None
+        took_term = time.monotonic() - start
+        R.check(trc == 0 and took_term <= QUIT_WALL, "--fps 1000 --record: SIGTERM ends it within %.1f s, exit 0" % QUIT_WALL,
+                "%.3f s, status %s" % (took_term, trc))
+    if term.p.poll() is None:
+        stop(term.p)
     names = sorted(os.listdir(record)) if os.path.isdir(record) else []
     frames = [n for n in names if n.startswith("frame-")]
     whole = all(open(os.path.join(record, n), "rb").read()[-8:-4] == b"IEND" for n in frames)

@@ -14,8 +14,9 @@ import ModalCore
 /// presenting is slow), so input and drawing go on; when drawing and encoding the frames is
 /// itself slower than real time (a debug build, a big window), the review clock is held at most
 /// `maxLag` ahead of the recording: time runs slower on screen, nothing is dropped, and what is
-/// still owed at quit (at most `maxLag`, and no more than `quitBudget` wall seconds of frames at
-/// their measured cost: `allowedLag`) is written up to the quit's review time. When the review
+/// still owed at quit (at most `maxLag`) is written up to the quit's review time, or only as many
+/// as take `quitBudget` wall seconds at their measured cost (`quitLag`): the recording then ends
+/// a little before the quit, and the window still closes within a second. When the review
 /// clock goes back (step back, restart), the follower starts again and recording resumes once
 /// the clock passes the last recorded time.
 extension WindowApp {
@@ -28,17 +29,17 @@ extension WindowApp {
     /// Wall seconds the frames still owed at quit may take to write, at their measured cost.
     static let quitBudget = 0.3
 
-    /// How far (review seconds) the clock may run ahead of the recording now: `maxLag`, less when
+    /// How far past the next frame owed (review seconds) quitting records: `maxLag`, less when
     /// writing that many frames (`--fps` × lag) would take over `quitBudget` wall seconds.
-    var allowedLag: Double {
+    var quitLag: Double {
         guard let cost = recordedFrameCost, cost > 0 else { return WindowApp.maxLag }
         return min(WindowApp.maxLag, max(WindowApp.quitBudget / (cost * options.fps), 1 / options.fps))
     }
 
-    /// Holds the review clock at most `allowedLag` ahead of the recording (a no-op when it keeps up).
+    /// Holds the review clock at most `maxLag` ahead of the recording (a no-op when it keeps up).
     func holdClockToRecording(wall: Double) {
         guard let recording else { return }
-        let limit = recording.schedule.nextTime + allowedLag
+        let limit = recording.schedule.nextTime + WindowApp.maxLag
         if clock.simulated(at: wall) > limit { clock.reset(to: limit, wall: wall) }
     }
 
@@ -81,9 +82,9 @@ extension WindowApp {
     /// what was recorded.
     func finishRecording() throws {
         guard let recording else { return }
-        // Quitting owes at most `allowedLag` past the next frame, however late in its turn the quit came.
+        // Quitting owes at most `quitLag` past the next frame, however late in its turn the quit came.
         let quit = quitTime ?? clock.simulated(at: wallNow)
-        try recordFrames(upTo: min(quit, recording.schedule.nextTime + allowedLag), inclusive: false)
+        try recordFrames(upTo: min(quit, recording.schedule.nextTime + quitLag), inclusive: false)
         try recording.finish()
         let n = recording.schedule.next
         if let dir = options.recordDir { print("recorded \(n) frames into \(dir)") }
