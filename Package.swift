@@ -20,9 +20,11 @@ let package = Package(
             // Debug builds, which run the tests, keep them.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
+        // libpng read row by row: reference frames decoded straight to the canvas size.
+        .target(name: "CPNGRows", linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
             name: "ModalPrototype",
-            dependencies: ["CSDL2", "ModalCore"]
+            dependencies: ["CSDL2", "ModalCore", "CPNGRows"]
         ),
         .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
         .testTarget(name: "ModalPrototypeTests", dependencies: ["ModalPrototype", "ModalCore", "CSDL2"]),

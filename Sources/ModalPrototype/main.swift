@@ -12,14 +12,14 @@ func runMain(_ arguments: [String]) -> Int32 {
     SignalWatch.start()
     do {
         let options = try Options.parse(arguments)
-        if options.showHelp { print(Options.help); return 0 }
-        if options.showVersion { print("modal-prototype \(Options.version)"); return 0 }
+        if options.showHelp { return StandardStreams.output(Options.help + "\n") }
+        if options.showVersion { return StandardStreams.output("modal-prototype \(Options.version)\n") }
         var settings = options.settings
         if let path = options.configPath {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
         }
-        if options.printConfig { print(options.explain ? settings.explanation() : settings.jsonText(), terminator: ""); return 0 }
-        if options.printSwiftUI { print(SwiftUIExport.source(for: settings), terminator: ""); return 0 }
+        if options.printConfig { return StandardStreams.output(options.explain ? settings.explanation() : settings.jsonText()) }
+        if options.printSwiftUI { return StandardStreams.output(SwiftUIExport.source(for: settings)) }
         if options.headless {
             let path = options.scenarioPath!
             let scenario = try Scenario.parse(try readText(path, what: "scenario"), path: path)
@@ -36,10 +36,17 @@ func runMain(_ arguments: [String]) -> Int32 {
         fflush(stderr)
         _exit(code)
     } catch let stop as SignalWatch.Interrupted {
-        FileHandle.standardError.write(Data("interrupted\n".utf8))
+        StandardStreams.error("interrupted\n")
+        TemporaryFiles.removeAll()
         return stop.exitCode
+    } catch where SignalWatch.caught != 0 {
+        // A write cut short by the stop (ffmpeg killed after its grace) is part of the interruption.
+        StandardStreams.error("interrupted\n")
+        TemporaryFiles.removeAll()
+        return 128 + SignalWatch.caught
     } catch {
         // A run that fails before its first output leaves no folder it made behind.
+        TemporaryFiles.removeAll()   // the temporary files and locks of the outputs it started
         CreatedFolders.removeEmpty()
         return reportError(error, program: "modal-prototype")
     }
@@ -50,5 +57,7 @@ func readText(_ path: String, what: String) throws -> String {
     try InputFile.readText(path, what: what)
 }
 
+// First of all: a closed fd 0, 1 or 2 gets /dev/null before SDL, X11 or a file can take it.
+StandardStreams.guardDescriptors()
 setvbuf(stdout, nil, _IOLBF, 0)
 exit(runMain(Array(CommandLine.arguments.dropFirst())))

@@ -45,6 +45,7 @@ enum Assets {
             if let reason = InputFile.problem(path) {
                 throw Failure.usage("--font: cannot read font file '\(path)': \(reason)")
             }
+            InputFiles.add(path, what: "font")
             return (path, path)
         }
         guard let dir = folder() else {

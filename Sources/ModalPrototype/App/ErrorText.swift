@@ -30,4 +30,19 @@ enum ErrorText {
         }
         return out
     }
+
+    /// Longest echoed value (a quoted `'…'` part of a message), in characters.
+    static let longestValue = 80
+
+    /// `message` with every quoted value (`'…'`) longer than `longestValue` characters cut to
+    /// its first `longestValue - 1` and `…`, so a megabyte argument gives a short line.
+    static func clipped(_ message: String) -> String {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return message }
+        return parts.enumerated().map { i, part -> String in
+            // Odd parts lie between two quotes (the last part of an odd count has no closing quote).
+            guard i % 2 == 1, i < parts.count - 1, part.count > longestValue else { return String(part) }
+            return String(part.prefix(longestValue - 1)) + "…"
+        }.joined(separator: "'")
+    }
 }

@@ -16,9 +16,9 @@ struct Failure: Error, CustomStringConvertible {
     var exitCode: Int32 { kind == .usage ? 2 : 1 }
 
     // Echoed input (a config key, an argument) may hold control characters: escape them, so the
-    // message stays one printable line.
-    static func usage(_ message: String) -> Failure { Failure(kind: .usage, message: ErrorText.escaped(message)) }
-    static func runtime(_ message: String) -> Failure { Failure(kind: .runtime, message: ErrorText.escaped(message)) }
+    // message stays one printable line; a quoted value is cut to 80 characters with "…".
+    static func usage(_ message: String) -> Failure { Failure(kind: .usage, message: ErrorText.escaped(ErrorText.clipped(message))) }
+    static func runtime(_ message: String) -> Failure { Failure(kind: .runtime, message: ErrorText.escaped(ErrorText.clipped(message))) }
 }
 
 /// Prints `error` as `PROGRAM: error: message` on one line of stderr and returns its exit code
@@ -27,6 +27,6 @@ func reportError(_ error: Error, program: String) -> Int32 {
     let domain = (error as NSError).domain
     let failure = error as? Failure ?? .runtime(domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain
         ? PathProblem.reason(error) : "\(error)")
-    FileHandle.standardError.write(Data("\(program): error: \(failure.message)\n".utf8))
+    StandardStreams.error("\(program): error: \(failure.message)\n")
     return failure.exitCode
 }

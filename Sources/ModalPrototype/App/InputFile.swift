@@ -29,6 +29,7 @@ enum InputFile {
         default: throw fail("not a regular file")
         }
         guard limit != nil || Int(st.st_size) <= maxBytes else { throw fail("larger than \(maxBytes >> 20) MiB") }
+        InputFiles.add(path, what: what)   // no output may replace it
         var bytes = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -65,10 +66,23 @@ enum InputFile {
     /// The UTF-8 text of the file at `path`.
     static func readText(_ path: String, what: String) throws -> String {
         let bytes = try read(path, what: what)
+        if looksLikeUTF16(bytes) { throw Failure.usage("\(path): cannot read \(what): UTF-16 text (save it as UTF-8)") }
         guard var text = String(validating: bytes, as: UTF8.self) else {
             throw Failure.usage("\(path): cannot read \(what): not UTF-8 text")
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }   // a UTF-8 byte-order mark is not content
         return text
+    }
+
+    /// Whether `bytes` are UTF-16: a UTF-16 byte-order mark, or (without one) a NUL in every
+    /// other byte of the first ones, as ASCII text in UTF-16LE or BE has. UTF-8 text has no NULs.
+    static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
+        let head = bytes.prefix(64)
+        guard head.count >= 2 else { return false }
+        let even = stride(from: 0, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let odd = stride(from: 1, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let pairs = head.count / 2
+        return (even * 2 >= pairs && even > 0) || (odd * 2 >= pairs && odd > 0)
     }
 }

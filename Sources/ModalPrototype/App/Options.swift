@@ -53,6 +53,8 @@ struct Options {
     var inspectorSection: Inspector.Section = .halfModal
     /// Settings given by flags, re-applied over a `--config` file (flags win).
     var flagSettings: [(path: String, value: String, flag: String)] = []
+    /// `--overwrite`: `--record DIR` removes the frames an earlier run left there instead of refusing.
+    var overwrite = false
 
     static let version = "0.1.0"
 
@@ -86,6 +88,7 @@ struct Options {
     REVIEW
       --compare A,B         two phones side by side, one per profile (e.g. seed,fluid), same input
       --record DIR          write every frame as DIR/frame-000061-1.0167s.png (index, time)
+      --overwrite           let --record DIR remove the frame-* files an earlier run left there
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
       --studio              headless: draw the timeline and inspector around the phones
@@ -235,6 +238,7 @@ struct Options {
                 }
                 o.referenceOpacity = v
             case "--reference-difference": o.referenceDifference = true
+            case "--overwrite": o.overwrite = true; try scan.flag()
             case "--help", "-h": o.showHelp = true
             case "--version": o.showVersion = true
             default:

@@ -8,11 +8,19 @@ import Foundation
 /// async-signal-safe) through `onSignal`. The run loops poll `caught` once per frame or step,
 /// finish what they are writing (the video is finished, no temporary file is left) and stop:
 /// the window exits 0, a headless run 128 + the signal after one line `interrupted`.
-/// A second signal while the first is being handled ends the process at once (128 + signal).
+/// A second signal while the first is being handled ends the process at once (128 + signal),
+/// and so does the first one if the run has not finished `stopDeadline` seconds later (a stalled
+/// ffmpeg, a blocked write): either way every temporary file is removed and every helper
+/// process killed first (`TemporaryFiles`).
 /// SIGQUIT gives no crash report (the Swift runtime's backtracer never sees it).
 enum SignalWatch {
     /// The signals that end a run.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Seconds after the first signal at which the process ends whatever it is doing.
+    static let stopDeadline = 1.8
+    /// Seconds after the first signal at which helper processes (a stalled ffmpeg) are killed,
+    /// so a write blocked on their pipe fails and the run can finish its own way.
+    static let helperGrace = 1.0
     private static let lock = NSLock()
     nonisolated(unsafe) private static var first: Int32 = 0
     nonisolated(unsafe) private static var handler: (@Sendable (Int32) -> Void)?
@@ -32,14 +40,42 @@ enum SignalWatch {
         let blocked = set
         let watcher = Thread {
             var wanted = blocked
+            var firstAt: Double?
+            var helpersKilled = false
             while true {
                 var sig: Int32 = 0
-                guard sigwait(&wanted, &sig) == 0 else { continue }
+                if let first = firstAt {
+                    // After the first signal: wait for a second one until the next deadline.
+                    let left = first + (helpersKilled ? stopDeadline : helperGrace) - monotonicNow()
+                    if left <= 0 {
+                        if helpersKilled {
+                            StandardStreams.error("interrupted\n")
+                            forceExit(caught)
+                        }
+                        helpersKilled = true
+                        TemporaryFiles.killChildren()
+                        continue
+                    }
+                    var wait = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
+                    let got = sigtimedwait(&wanted, nil, &wait)
+                    guard got > 0 else { continue }
+                    sig = got
+                } else {
+                    guard sigwait(&wanted, &sig) == 0 else { continue }
+                    firstAt = monotonicNow()
+                }
                 received(sig)
             }
         }
         watcher.name = "signal-watch"
         watcher.start()
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// Records `sig`; a second one ends the process now.
@@ -49,11 +85,15 @@ enum SignalWatch {
         if !again { first = sig }
         let h = handler
         lock.unlock()
-        if again {
-            fflush(stdout)
-            _exit(128 + sig)
-        }
+        if again { forceExit(sig) }
         h?(sig)
+    }
+
+    /// Ends the process now with 128 + `sig`, after killing helpers and removing temporary files.
+    static func forceExit(_ sig: Int32) -> Never {
+        TemporaryFiles.removeAll()
+        fflush(stdout)
+        _exit(128 + sig)
     }
 
     /// The first signal received, or 0.

@@ -58,7 +58,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         if parts.contains("export") { try ExportBenchmark.report(into: &results, quick: quick) }
         if let path = jsonPath { try results.write(to: path) }
     } catch {
-        FileHandle.standardError.write(Data("bench: error: \(error)\n".utf8))
+        StandardStreams.error("bench: error: \(error)\n")
         return 1
     }
     return 0
@@ -105,7 +105,7 @@ struct BenchmarkResults {
         case let d as Double: text = d.magnitude >= 1000 ? String(format: "%.0f", d) : String(format: "%.4g", d)
         default: text = "\(value)"
         }
-        FileHandle.standardError.write(Data("  \(key) = \(text)\n".utf8))
+        StandardStreams.error("  \(key) = \(text)\n")
     }
 
     /// Writes every figure as one JSON object, keys sorted.
@@ -119,7 +119,7 @@ extension CoreThroughputBenchmark {
     /// Records the session's figures (`SessionBenchmark`: `core_events_per_s`, `seek_10min_ms`),
     /// the machine's own events per second and mix, drag moves and scenes per second.
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
-        FileHandle.standardError.write(Data("bench: core throughput\n".utf8))
+        StandardStreams.error("bench: core throughput\n")
         let canvas = try SoftwareCanvas(width: 8, height: 8)
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)

@@ -49,7 +49,7 @@ enum ExportBenchmark {
     /// Records `export_fps_<scale>x` and `export_realtime_ratio_<scale>x` for ×1, ×2 and ×3.
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
         for scale in [1, 2, 3] {
-            FileHandle.standardError.write(Data("bench: headless export (--record), ×\(scale)\n".utf8))
+            StandardStreams.error("bench: headless export (--record), ×\(scale)\n")
             let r = try run(scale: scale, seconds: quick ? 1.5 : 2)
             results.set("export_fps_\(scale)x", r.framesPerSecond)
             results.set("export_realtime_ratio_\(scale)x", r.realtimeRatio(fps: 60))

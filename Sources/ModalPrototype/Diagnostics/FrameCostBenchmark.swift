@@ -114,7 +114,7 @@ enum FrameCostBenchmark {
     static func report(into results: inout BenchmarkResults, quick: Bool, headless: Bool, window: Bool) throws {
         let budget = quick ? 0.3 : 1.2
         for scale in [1, 2, 3] where headless {
-            FileHandle.standardError.write(Data("bench: frame cost, headless, ×\(scale)\n".utf8))
+            StandardStreams.error("bench: frame cost, headless, ×\(scale)\n")
             record(try self.headless(scale: scale, budget: budget), prefix: "frame", scale: scale, into: &results)
         }
         guard window else { return }
@@ -123,7 +123,7 @@ enum FrameCostBenchmark {
         }
         defer { SDL_Quit() }
         for scale in [1, 2, 3] {
-            FileHandle.standardError.write(Data("bench: frame cost, window, ×\(scale)\n".utf8))
+            StandardStreams.error("bench: frame cost, window, ×\(scale)\n")
             let (timings, name) = try self.window(scale: scale, budget: budget)
             results.set("window_renderer", name)
             record(timings, prefix: "window_frame", scale: scale, into: &results)

@@ -35,7 +35,7 @@ enum StartupLog {
             text += "first-frame-ms: \(String(format: "%.3f", Double(now - launch) / 1e6))\n"
         }
         steps = []
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.error(text)
     }
 }
 

@@ -25,6 +25,8 @@ final class HeadlessRunner {
 
     init(options: Options, scenario: Scenario, settings: Settings? = nil) throws {
         self.options = options
+        // Outputs never replace inputs: the contact sheet is checked before the run, not after it.
+        if let path = options.filmstripPath { try InputFiles.refuse(path) }
         player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)
@@ -37,7 +39,7 @@ final class HeadlessRunner {
         var end = scenario.endTime
         if let strip = options.filmstripTo, options.filmstripPath != nil { end = max(end, strip) }
         if let warning = try RunLimits.checkFrames(options: options, end: end) {
-            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
+            StandardStreams.error("modal-prototype: warning: \(warning)\n")
         }
         out = try options.outDir.map { try OutputFolder(path: $0) }
         let text: TextCache

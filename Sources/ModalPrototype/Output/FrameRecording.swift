@@ -20,7 +20,7 @@ final class FrameRecording {
         schedule = RecordingSchedule(fps: options.fps)
         self.width = width
         self.height = height
-        png = try options.recordDir.map { try PNGSequenceRecorder(dir: $0) }
+        png = try options.recordDir.map { try PNGSequenceRecorder(dir: $0, overwrite: options.overwrite) }
         video = try options.videoPath.map { try VideoRecorder(path: $0, width: width, height: height, fps: options.fps) }
         gif = try options.gifPath.map { try GIFRecorder(path: $0, width: width, height: height, fps: options.fps) }
     }

@@ -32,23 +32,32 @@ func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String, encod
 /// is drawn; call `finish()` at the end to wait for the last ones and hear of any failure.
 final class PNGSequenceRecorder {
     let folder: OutputFolder
+    /// The folder's lock, held until `finish()`; no frames of another run in it (`RecordingFolder`).
+    let claim: RecordingFolder
     private(set) var written = 0
     private let pipeline: PNGWritePipeline
 
-    init(dir: String) throws {
+    init(dir: String, overwrite: Bool = false) throws {
         folder = try OutputFolder(path: dir)
+        claim = try RecordingFolder(folder, overwrite: overwrite)
         pipeline = PNGWritePipeline()
     }
 
     /// Queues frame `index` of a recording at `fps`; throws an earlier frame's failed write.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
         let name = RecordingSchedule.fileName(index: index, fps: fps)
-        try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name))
+        do { try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name)) } catch {
+            claim.release()   // a failed recording lets its folder go
+            throw error
+        }
         written += 1
     }
 
     /// Waits until every frame is on disk; throws the first failed write.
-    func finish() throws { try pipeline.finish() }
+    func finish() throws {
+        defer { claim.release() }
+        try pipeline.finish()
+    }
 }
 
 /// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate.
@@ -85,9 +94,10 @@ final class VideoRecorder {
         let pipe = Pipe()
         p.standardInput = pipe
         do { try p.run() } catch {
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw Failure.runtime("--video: cannot start ffmpeg: \(PathProblem.reason(error))")
         }
+        TemporaryFiles.addChild(p.processIdentifier)
         process = p
         input = pipe.fileHandleForWriting
     }
@@ -106,22 +116,37 @@ final class VideoRecorder {
         frames += 1
     }
 
+    /// Seconds a stopping run (a signal has arrived) gives ffmpeg after its pipe closes.
+    static let stopGrace = 1.0
+
     /// Closes the pipe, waits for ffmpeg and renames the video into place; an error (and no
-    /// file) if ffmpeg failed. Only the first call does anything.
+    /// file) if ffmpeg failed. Once a signal has arrived, ffmpeg gets `stopGrace` seconds from
+    /// then, and is killed (its file removed) if it has not finished. Only the first call does anything.
     func finish() throws {
         guard !finished else { return }
         finished = true
         try? input.close()
+        var deadline = Double.infinity
+        while process.isRunning {
+            if deadline.isInfinite && SignalWatch.caught != 0 { deadline = Date().timeIntervalSince1970 + Self.stopGrace }
+            if Date().timeIntervalSince1970 >= deadline { kill(process.processIdentifier, SIGKILL) }
+            usleep(5_000)
+        }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            unlink(temporary)
+        TemporaryFiles.forgetChild(process.processIdentifier)
+        guard process.terminationStatus == 0 && process.terminationReason == .exit else {
+            TemporaryFiles.discard(temporary)
             throw Failure.runtime("\(path): ffmpeg failed with status \(process.terminationStatus)")
         }
         try SafeFile.commit(temporary, to: path)
     }
 
     deinit {
-        if !finished { unlink(temporary) }
+        if !finished {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            TemporaryFiles.forgetChild(process.processIdentifier)
+            TemporaryFiles.discard(temporary)
+        }
     }
 
     static func findFFmpeg() -> String? {

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import ModalCore
 
 /// `--gif FILE.gif`: a looping animated GIF through Debian's giflib, one image per recorded frame.
@@ -8,19 +9,39 @@ import ModalCore
 /// mostly are), no dithering. Every image is the full frame with the same delay, the
 /// centisecond value nearest 1/fps (at least 1: 2 cs at 60 fps, so a 60 fps GIF plays at
 /// 50 fps, as GIF allows no finer step), and the NETSCAPE2.0 extension loops it forever.
-/// The file is encoded in memory and written once at the end through `OutputFolder`
-/// (temporary name, then rename), so an interrupted run leaves no partial GIF.
+/// Each frame is encoded and written as it comes into a temporary file (`SafeFile`), renamed
+/// over the GIF at the end: memory stays one frame whatever the length, and an interrupted
+/// run leaves no partial GIF (nor, after a second signal, its temporary file).
 final class GIFRecorder {
     let path: String
     let width: Int, height: Int
     /// Delay of every image in hundredths of a second.
     let delay: Int
-    private let sink: ByteSink
+    private let sink: FileSink
     private var gif: UnsafeMutablePointer<GifFileType>?
     private(set) var frames = 0
 
-    /// Collects the encoder's output.
-    final class ByteSink { var bytes: [UInt8] = [] }
+    /// Writes the encoder's output straight to the temporary file, remembering the first failure.
+    final class FileSink {
+        let fd: Int32
+        let temporary: String
+        /// The errno of the first failed write, or 0.
+        var failure: Int32 = 0
+        init(fd: Int32, temporary: String) { self.fd = fd; self.temporary = temporary }
+
+        /// Writes all of `data`; false (and `failure` set) when the disk refuses.
+        func write(_ data: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+            guard failure == 0 else { return false }
+            var done = 0
+            while done < count {
+                let n = Glibc.write(fd, data + done, count - done)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { failure = n < 0 ? errno : ENOSPC; return false }
+                done += n
+            }
+            return true
+        }
+    }
 
     /// The delay in centiseconds for `fps`: nearest to 100/fps, at least 1.
     static func delay(fps: Double) -> Int { max(Int((100 / fps).rounded()), 1) }
@@ -34,15 +55,19 @@ final class GIFRecorder {
         self.width = width
         self.height = height
         delay = GIFRecorder.delay(fps: fps)
-        sink = ByteSink()
+        let (fd, temporary) = try SafeFile.createTemporary(for: path)
+        sink = FileSink(fd: fd, temporary: temporary)
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let g = EGifOpen(user, { file, data, length in
             guard let file, let data, length > 0 else { return 0 }
-            let sink = Unmanaged<GIFRecorder.ByteSink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return length
-        }, &error) else { throw Failure.runtime("\(path): cannot start the GIF encoder (giflib error \(error))") }
+            let sink = Unmanaged<GIFRecorder.FileSink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
+            return sink.write(data, Int(length)) ? length : 0
+        }, &error) else {
+            close(fd)
+            TemporaryFiles.discard(temporary)
+            throw Failure.runtime("\(path): cannot start the GIF encoder (giflib error \(error))")
+        }
         gif = g
         EGifSetGifVersion(g, true)
         guard EGifPutScreenDesc(g, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else { throw fail("screen") }
@@ -56,10 +81,16 @@ final class GIFRecorder {
     }
 
     deinit {
-        if let gif { var e: Int32 = 0; _ = EGifCloseFile(gif, &e) }
+        if let gif {
+            var e: Int32 = 0
+            _ = EGifCloseFile(gif, &e)
+            close(sink.fd)
+            TemporaryFiles.discard(sink.temporary)
+        }
     }
 
     private func fail(_ what: String) -> Failure {
+        if sink.failure != 0 { return Failure.runtime("\(path): cannot write: \(PathProblem.words(sink.failure))") }
         let code = gif?.pointee.Error ?? 0
         let reason = GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
         return Failure.runtime("\(path): cannot encode GIF (\(what)): \(reason)")
@@ -99,14 +130,19 @@ final class GIFRecorder {
         return out
     }
 
-    /// Ends the GIF and writes it to `path` (temporary file, then rename).
+    /// Ends the GIF and renames its temporary file over `path`.
     func finish() throws {
         guard let g = gif else { return }
         gif = nil
         var error: Int32 = 0
-        guard EGifCloseFile(g, &error) == GIF_OK else {
+        let closed = EGifCloseFile(g, &error) == GIF_OK
+        let flushed = close(sink.fd) == 0
+        if !flushed && sink.failure == 0 { sink.failure = errno }
+        guard closed, flushed, sink.failure == 0 else {
+            TemporaryFiles.discard(sink.temporary)
+            if sink.failure != 0 { throw Failure.runtime("\(path): cannot write: \(PathProblem.words(sink.failure))") }
             throw Failure.runtime("\(path): cannot finish the GIF (giflib error \(error))")
         }
-        try OutputFolder.write(sink.bytes, toPath: path)
+        try SafeFile.commit(sink.temporary, to: path)
     }
 }

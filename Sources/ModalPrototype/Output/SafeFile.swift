@@ -31,7 +31,7 @@ enum SafeFile {
         }
         if close(fd) != 0 && ok { ok = false; code = errno }
         guard ok else {
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw Failure.runtime("\(final): cannot write: \(PathProblem.words(code))")
         }
         try commit(temporary, to: final)
@@ -48,7 +48,7 @@ enum SafeFile {
             let name = "." + String(String.UnicodeScalarView(base.unicodeScalars.prefix(40))) + ".tmp-" + randomHex()
             let path = folder.isEmpty ? name : folder + "/" + name
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (fd, path) }
+            if fd >= 0 { TemporaryFiles.add(path); return (fd, path) }
             if errno == EEXIST || errno == ELOOP { continue }
             throw Failure.runtime("\(final): cannot write: \(PathProblem.words(errno))")
         }
@@ -58,18 +58,21 @@ enum SafeFile {
     /// Renames the finished `temporary` over `final`; removes it on failure.
     static func commit(_ temporary: String, to final: String) throws {
         do { try refuseExisting(final) } catch {
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw error
         }
         guard rename(temporary, final) == 0 else {
             let code = errno
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw Failure.runtime("\(final): cannot write: \(PathProblem.words(code))")
         }
+        TemporaryFiles.forget(temporary)
     }
 
-    /// Throws when `final` is a symbolic link (dangling or not) or a folder.
+    /// Throws when `final` is a symbolic link (dangling or not) or a folder, or an input file
+    /// of the run (`InputFiles`: exit 2).
     static func refuseExisting(_ final: String) throws {
+        try InputFiles.refuse(final)
         switch PathProblem.kind(final) {
         case .symlink, .danglingSymlink:
             throw Failure.runtime("\(final): cannot write: is a symbolic link (refusing to replace it; remove it first)")

@@ -1,3 +1,4 @@
+import CPNGRows
 import CSDL2
 import Foundation
 import ModalCore
@@ -9,6 +10,10 @@ import ModalCore
 /// (`ByteLRU`). Every file's size is read from its PNG header (`PNGHeader`) before anything is
 /// decoded: a frame over 8192×8192 pixels, or a file that is not a well-formed PNG, is bad
 /// input (exit 2) found in milliseconds, not after seconds and gigabytes of decoding.
+///
+/// A frame larger than the size it is drawn at (`fit`: the phone at `--scale`) is decoded
+/// straight to that size, row by row (`png_rows_decode_shrunk`): an 8192×8192 frame never
+/// holds more than one of its rows, and the cache holds canvas-sized frames.
 final class ReferenceFrames {
     let paths: [String]
     var fps: Double { timeline.fps }
@@ -19,6 +24,8 @@ final class ReferenceFrames {
     /// Decoded frames (ARGB8888) and the cache deciding which stay.
     private var surfaces: [Int: UnsafeMutablePointer<SDL_Surface>] = [:]
     private var cache: ByteLRU<Int>
+    /// The pixel size frames are drawn at, when known: larger frames are decoded shrunk to it.
+    private(set) var fit: (width: Int, height: Int)?
     /// Frames scaled to the size they were last drawn at, with the renderer's texture of it.
     private var scaled: (index: Int, w: Int32, h: Int32, surface: UnsafeMutablePointer<SDL_Surface>)?
     private var textures: [Int: OpaquePointer] = [:]
@@ -33,8 +40,10 @@ final class ReferenceFrames {
     /// unreadable folder, a broken or oversized PNG is an error (`Failure.usage`, exit 2).
     ///
     /// - Parameter cacheBytes: most bytes of decoded frames kept (default 256 MB; smaller in tests).
-    init(dir: String, fps: Double, cacheBytes: Int = ReferenceFrames.cacheBytes) throws {
+    ///   - fit: the pixel size the frames will be drawn at, if known (`draw` learns it otherwise).
+    init(dir: String, fps: Double, cacheBytes: Int = ReferenceFrames.cacheBytes, fit: (width: Int, height: Int)? = nil) throws {
         cache = ByteLRU(capacity: cacheBytes)
+        self.fit = fit
         switch PathProblem.kind(dir) {
         case .directory, .symlink: break
         case .missing: throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.missingReason(dir))")
@@ -92,6 +101,11 @@ final class ReferenceFrames {
             cache.touch(i)
             return s
         }
+        if let fit, headers[i].width >= fit.width, headers[i].height >= fit.height,
+           headers[i].width > fit.width || headers[i].height > fit.height,
+           let shrunk = try decodeShrunk(i, to: fit) {
+            return shrunk
+        }
         let bytes = headers[i].width * headers[i].height * FrameBudget.bytesPerPixel
         for old in cache.evict(toFit: bytes) { forget(old) }
         let path = paths[i]
@@ -108,6 +122,39 @@ final class ReferenceFrames {
         for old in cache.insert(i, bytes: bytes) ?? [] { forget(old) }
         surfaces[i] = converted
         return converted
+    }
+
+    /// Decodes frame `i` row by row straight to `size` and caches it; nil for an interlaced PNG
+    /// (which `IMG_Load` decodes whole instead).
+    private func decodeShrunk(_ i: Int, to size: (width: Int, height: Int)) throws -> UnsafeMutablePointer<SDL_Surface>? {
+        let bytes = size.width * size.height * FrameBudget.bytesPerPixel
+        for old in cache.evict(toFit: bytes) { forget(old) }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
+                                                          SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw Failure.runtime("--reference: out of memory for a \(size.width)×\(size.height) frame")
+        }
+        // Rows without padding: 4 bytes a pixel, as SDL lays out 32-bit surfaces.
+        precondition(Int(surface.pointee.pitch) == size.width * 4)
+        var reason = [CChar](repeating: 0, count: 200)
+        let ok = png_rows_decode_shrunk(paths[i], Int32(size.width), Int32(size.height),
+                                        surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), &reason, reason.count)
+        guard ok == 0 else {
+            SDL_FreeSurface(surface)
+            if png_rows_interlaced() != 0 { return nil }
+            let words = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw Failure.usage("--reference: \(paths[i]): corrupt PNG image (\(words))")
+        }
+        for old in cache.insert(i, bytes: bytes) ?? [] { forget(old) }
+        surfaces[i] = surface
+        return surface
+    }
+
+    /// Draws at `size` pixels from now on: frames decoded at another size are dropped.
+    func setFit(_ size: (width: Int, height: Int)) {
+        guard fit == nil || fit! != size else { return }
+        fit = size
+        for i in Array(surfaces.keys) { forget(i) }
+        cache = ByteLRU(capacity: cache.capacity)
     }
 
     /// Runs `body` with stderr sent to /dev/null: libpng prints "libpng error: …" for a corrupt
@@ -146,6 +193,7 @@ final class ReferenceFrames {
             differenceTexture = nil
             self.renderer = renderer
         }
+        if let first = rects.first, first.w > 0, first.h > 0 { setFit((Int(first.w), Int(first.h))) }
         let i = index(at: t)
         let source = try surface(i)
         for rect in rects where rect.w > 0 && rect.h > 0 {

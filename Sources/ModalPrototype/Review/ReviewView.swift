@@ -44,7 +44,9 @@ final class ReviewView {
         session = Session(lanes: lanes)
         stage = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : profiles.map(\.rawValue))
         traces = Array(repeating: MotionTrace(), count: lanes.count)
-        reference = try options.referenceDir.map { try ReferenceFrames(dir: $0, fps: options.referenceFPS) }
+        let scale = options.scale ?? 1   // the window corrects it at its first draw if the display's differs
+        let fit = (Int((options.canvas.width * scale).rounded()), Int((options.canvas.height * scale).rounded()))
+        reference = try options.referenceDir.map { try ReferenceFrames(dir: $0, fps: options.referenceFPS, fit: fit) }
         referenceOpacity = options.referenceOpacity
         referenceDifference = options.referenceDifference
         referenceStart = options.referenceStart

@@ -89,7 +89,8 @@ struct Scenario: Equatable {
                 guard s.hasSuffix("." + ext) else { throw fail("file name '\(s)' must end in .\(ext)") }
                 guard s.count > ext.count + 1 else { throw fail("file name '\(s)' has nothing before .\(ext)") }
                 guard !s.contains("/"), !s.contains("\\"), s != ".." , !s.hasPrefix("..") , !s.hasPrefix("."),
-                      !s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                      // Control and format characters (bidi overrides, zero-width) hide what the name says.
+                      !s.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) else {
                     throw fail("file name '\(s)' must be a plain name inside the output folder")
                 }
                 guard s.utf8.count <= maxFileNameBytes else {

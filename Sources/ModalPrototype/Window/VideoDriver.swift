@@ -29,7 +29,7 @@ enum VideoDriver {
 
     /// Writes `video-driver: NAME` on stderr (a `--log-startup` line).
     static func logCurrent() {
-        fputs("video-driver: \(current)\n", stderr)
+        StandardStreams.error("video-driver: \(current)\n")
     }
 
     /// Whether the compositor scales the window (Wayland): sizes are then in logical units

@@ -48,7 +48,7 @@ extension WindowApp {
     /// units, pixels, and the fit's zoom.
     func logWindowSize() {
         let (w, h) = window.size, (pw, ph) = window.outputSize
-        fputs("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))\n", stderr)
+        StandardStreams.error("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))\n")
     }
 
     /// The zoom command for a key press: Ctrl with `=` (or `+`), `-`, `0`, on either keyboard.

@@ -14,7 +14,9 @@ import ModalCore
 /// presenting is slow), so input and drawing go on; when drawing and encoding the frames is
 /// itself slower than real time (a debug build, a big window), the review clock is held at most
 /// `maxLag` ahead of the recording: time runs slower on screen, nothing is dropped, and what is
-/// still owed at quit (at most `maxLag`) is written up to the quit's review time. When the review
+/// still owed at quit (at most `maxLag`) is written up to the quit's review time, or only as many
+/// as take `quitBudget` wall seconds at their measured cost (`quitLag`): the recording then ends
+/// a little before the quit, and the window still closes within a second. When the review
 /// clock goes back (step back, restart), the follower starts again and recording resumes once
 /// the clock passes the last recorded time.
 extension WindowApp {
@@ -24,6 +26,15 @@ extension WindowApp {
     static let catchUpBudget = 0.1
     /// How far (review seconds) the review clock may run ahead of the next frame owed.
     static let maxLag = 0.1
+    /// Wall seconds the frames still owed at quit may take to write, at their measured cost.
+    static let quitBudget = 0.3
+
+    /// How far past the next frame owed (review seconds) quitting records: `maxLag`, less when
+    /// writing that many frames (`--fps` × lag) would take over `quitBudget` wall seconds.
+    var quitLag: Double {
+        guard let cost = recordedFrameCost, cost > 0 else { return WindowApp.maxLag }
+        return min(WindowApp.maxLag, max(WindowApp.quitBudget / (cost * options.fps), 1 / options.fps))
+    }
 
     /// Holds the review clock at most `maxLag` ahead of the recording (a no-op when it keeps up).
     func holdClockToRecording(wall: Double) {
@@ -49,6 +60,8 @@ extension WindowApp {
         let follower = recordingFollower ?? SessionFollower(following: live)
         recordingFollower = follower
         while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
+            let started = wallNow
+            defer { recordedFrameCost = 0.8 * (recordedFrameCost ?? wallNow - started) + 0.2 * (wallNow - started) }
             let index = recording.schedule.takeNext()
             let when = recording.schedule.time(of: index)
             drew = when
@@ -69,7 +82,9 @@ extension WindowApp {
     /// what was recorded.
     func finishRecording() throws {
         guard let recording else { return }
-        try recordFrames(upTo: quitTime ?? clock.simulated(at: wallNow), inclusive: false)
+        // Quitting owes at most `quitLag` past the next frame, however late in its turn the quit came.
+        let quit = quitTime ?? clock.simulated(at: wallNow)
+        try recordFrames(upTo: min(quit, recording.schedule.nextTime + quitLag), inclusive: false)
         try recording.finish()
         let n = recording.schedule.next
         if let dir = options.recordDir { print("recorded \(n) frames into \(dir)") }
@@ -84,7 +99,7 @@ extension WindowApp {
         guard let problem = FrameBudget.sideProblem(width: size.0, height: size.1, what: "the window") else { return true }
         let flag = RunLimits.recordingFlag(options) ?? "--record"
         try stopRecording()
-        FileHandle.standardError.write(Data("modal-prototype: warning: \(flag): stopped: \(problem)\n".utf8))
+        StandardStreams.error("modal-prototype: warning: \(flag): stopped: \(problem)\n")
         return false
     }
 
@@ -94,13 +109,13 @@ extension WindowApp {
         recordedFrames += 1
         let flag = RunLimits.recordingFlag(options) ?? "--record"
         if recordedFrames == RecordingLimit.defaultMaximum + 1, let warning = RecordingLimit.warning(frames: recordedFrames, flag: flag) {
-            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
+            StandardStreams.error("modal-prototype: warning: \(warning)\n")
         }
         guard recordedFrames >= RecordingLimit.maximum(options.maxFrames) else { return }
         try stopRecording()
         let message = "\(flag): stopped after \(recordedFrames) frames"
             + (options.maxFrames == nil ? " (--max-frames N allows more)" : " (--max-frames \(recordedFrames))")
-        FileHandle.standardError.write(Data("modal-prototype: warning: \(message)\n".utf8))
+        StandardStreams.error("modal-prototype: warning: \(message)\n")
         say("recording stopped at \(recordedFrames) frames")
     }
 

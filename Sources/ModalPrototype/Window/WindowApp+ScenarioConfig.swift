@@ -42,7 +42,7 @@ extension WindowApp {
             view.session.applyPerLane(perLane, at: t)
             say("reloaded \(w.path)")
         case let .failure(f)?:
-            FileHandle.standardError.write(Data("modal-prototype: error: \(f.message) (keeping the previous settings)\n".utf8))
+            StandardStreams.error("modal-prototype: error: \(f.message) (keeping the previous settings)\n")
             say("config error, previous settings kept")
         case nil:
             break

@@ -46,6 +46,8 @@ final class WindowApp {
     /// The wake the loop last slept towards: when it has come, the picture changed (a spinner step).
     var pendingWake: Wake = .idle
     var lastFrameCost: Double?
+    /// Wall seconds a recorded frame takes (drawn, read back, queued), smoothed: bounds what quitting owes.
+    var recordedFrameCost: Double?
     /// The reference frame last presented: a new one is due at its boundary even when nothing moves.
     var lastReferenceFrame: Int?
     /// The lane a press began in (compare mode routes the whole gesture by it).
