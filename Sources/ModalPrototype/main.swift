@@ -13,7 +13,9 @@ func runMain(_ arguments: [String]) -> Int32 {
     do {
         let options = try Options.parse(arguments)
         if options.showHelp { print(Options.help); return 0 }
-        if options.showVersion { print("modal-prototype \(Options.version)"); return 0 }
+        if options.showVersion { print(VersionReport.text); return 0 }
+        if options.printMan { print(ManPage.text, terminator: ""); return 0 }
+        if let shell = options.printCompletion { print(ShellCompletion.script(for: shell), terminator: ""); return 0 }
         var settings = options.settings
         if let path = options.configPath {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
