@@ -9,7 +9,7 @@ import Testing
     @Test func theManPageHasEveryOptionKeyAndExitCode() {
         let page = ManPage.text
         for section in [".SH SYNOPSIS", ".SH OPTIONS", ".SH SCENARIO FORMAT", ".SH KEYS", ".SH EXIT STATUS", ".SH FILES",
-                        ".SH EXAMPLES", ".SH SOAK OPTIONS", ".SH BENCH OPTIONS"] {
+                        ".SH EXAMPLES", ".SH SOAK OPTIONS", ".SH BENCH OPTIONS", ".SH ICON OPTIONS"] {
             #expect(page.contains("\n" + section + "\n"), "\(section)")
         }
         for command in CommandLineDocs.commands {

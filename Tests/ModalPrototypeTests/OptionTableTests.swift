@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func helpListsEveryOptionWithItsValueOnce() {
-        let helps = [Options.help, SoakOptions.help, BenchOptions.help]
+        let helps = [Options.help, SoakOptions.help, BenchOptions.help, IconOptions.help]
         for (help, command) in zip(helps, CommandLineDocs.commands) {
             let lines = help.split(separator: "\n").map(String.init)
             for info in command.options {

@@ -19,6 +19,8 @@ enum CommandLineDocs {
                     options: SoakOptions.table.infos),
             Command(name: "modal-prototype bench", subcommand: "bench",
                     summary: "the in-process benchmarks (frame cost, core throughput, export)", options: BenchOptions.table.infos),
+            Command(name: "modal-prototype icon", subcommand: "icon",
+                    summary: "draw the app's icon (a phone with the half modal up) as a PNG", options: IconOptions.table.infos),
         ]
     }
 

@@ -43,6 +43,8 @@ enum ManPage {
             bold("modal-prototype soak") + " [" + italic("options") + "]",
             ".br",
             bold("modal-prototype bench") + " [" + italic("options") + "]",
+            ".br",
+            bold("modal-prototype icon --size") + " " + italic("N") + " " + bold("--out") + " " + italic("FILE.png"),
         ]
     }
 

@@ -72,6 +72,7 @@ struct Options {
           modal-prototype --headless --scenario FILE --out DIR [options]
           modal-prototype soak [options]                             long seeded random run (soak --help)
           modal-prototype bench [options]                            benchmarks (bench --help)
+          modal-prototype icon --size N --out FILE.png               the app's icon
 
         OPTIONS
         \(table.helpLines(section: "OPTIONS").joined(separator: "\n"))

@@ -15,6 +15,8 @@ enum ShellCompletion {
     }
 
     private static var commands: [CommandLineDocs.Command] { CommandLineDocs.commands }
+    /// `soak bench icon`.
+    private static var subcommands: String { commands.compactMap(\.subcommand).joined(separator: " ") }
 
     /// The first line of an option's help.
     private static func summary(_ info: OptionInfo) -> String { String(info.help.split(separator: "\n")[0]) }
@@ -28,7 +30,7 @@ enum ShellCompletion {
             "# bash completion for modal-prototype (generated: modal-prototype --print-completion bash)",
             "_modal_prototype() {",
             "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" command=app",
-            "    case \"${COMP_WORDS[1]}\" in soak|bench) command=${COMP_WORDS[1]} ;; esac",
+            "    case \"${COMP_WORDS[1]}\" in \(commands.compactMap(\.subcommand).joined(separator: "|"))) command=${COMP_WORDS[1]} ;; esac",
             "    COMPREPLY=()",
             "    case \"$command $prev\" in",
         ]
@@ -42,7 +44,7 @@ enum ShellCompletion {
         out.append("    case $command in")
         for command in commands {
             let names = command.options.flatMap { [$0.name] + $0.aliases }
-            let words = (command.subcommand == nil ? ["soak", "bench"] : []) + names
+            let words = (command.subcommand == nil ? commands.compactMap(\.subcommand) : []) + names
             out.append("        \(command.subcommand ?? "app")) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")) ;;")
         }
         out += ["    esac", "    return 0", "}", "complete -F _modal_prototype modal-prototype", ""]
@@ -76,7 +78,7 @@ enum ShellCompletion {
         out.append("esac")
         out.append("_arguments -s : \\")
         out += commands[0].options.flatMap(zshSpecs).map { "  \($0) \\" }
-        out += ["  '1::command:(soak bench)'", ""]
+        out += ["  '1::command:(\(subcommands))'", ""]
         return out.joined(separator: "\n")
     }
 
@@ -103,9 +105,9 @@ enum ShellCompletion {
     static var fish: String {
         var out = ["# fish completion for modal-prototype (generated: modal-prototype --print-completion fish)",
                    "complete -c modal-prototype -f",
-                   "complete -c modal-prototype -n '__fish_use_subcommand' -a 'soak bench' -d 'subcommand'"]
+                   "complete -c modal-prototype -n '__fish_use_subcommand' -a '\(subcommands)' -d 'subcommand'"]
         for command in commands {
-            let condition = command.subcommand.map { "__fish_seen_subcommand_from \($0)" } ?? "not __fish_seen_subcommand_from soak bench"
+            let condition = command.subcommand.map { "__fish_seen_subcommand_from \($0)" } ?? "not __fish_seen_subcommand_from \(subcommands)"
             for info in command.options {
                 var line = "complete -c modal-prototype -n '\(condition)' -l \(info.name.dropFirst(2))"
                 for alias in info.aliases where alias.hasPrefix("-") && !alias.hasPrefix("--") { line += " -s \(alias.dropFirst())" }
