@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Entry point: parse the command line, run the window or the headless runner, exit with
@@ -39,7 +40,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         fflush(stderr)
         _exit(code)
     } catch let stop as SignalWatch.Interrupted {
-        FileHandle.standardError.write(Data("interrupted\n".utf8))
+        FileOutput.standardError.write(Data("interrupted\n".utf8))
         return stop.exitCode
     } catch {
         // A run that fails before its first output leaves no folder it made behind.

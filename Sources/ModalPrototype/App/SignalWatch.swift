@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT end a run cleanly instead of killing it mid-write.
 ///
@@ -13,7 +14,7 @@ import Foundation
 enum SignalWatch {
     /// The signals that end a run.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    private static let lock = NSLock()
+    private static let lock = PosixLock()
     nonisolated(unsafe) private static var first: Int32 = 0
     nonisolated(unsafe) private static var handler: (@Sendable (Int32) -> Void)?
     nonisolated(unsafe) private static var started = false
@@ -30,7 +31,7 @@ enum SignalWatch {
         // A pipe whose reader died (ffmpeg) is an error to report, not a reason to die silently.
         signal(SIGPIPE, SIG_IGN)
         let blocked = set
-        let watcher = Thread {
+        let watcher = PosixThread {
             var wanted = blocked
             while true {
                 var sig: Int32 = 0

@@ -1,6 +1,7 @@
 import BuildStamp
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What `--version` prints: the version, the commit and date the binary was built from, and
 /// the versions of the C libraries in use (run time, with the build's headers where they differ).

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// `modal-prototype bench …`: the in-process half of `scripts/bench` (frame cost, core
@@ -37,7 +38,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         if parts.contains("export") { try ExportBenchmark.report(into: &results, quick: quick) }
         if let path = jsonPath { try results.write(to: path) }
     } catch {
-        FileHandle.standardError.write(Data("bench: error: \(error)\n".utf8))
+        FileOutput.standardError.write(Data("bench: error: \(error)\n".utf8))
         return 1
     }
     return 0
@@ -81,16 +82,33 @@ struct BenchmarkResults {
         values[key] = value
         let text: String
         switch value {
-        case let d as Double: text = d.magnitude >= 1000 ? String(format: "%.0f", d) : String(format: "%.4g", d)
+        case let d as Double: text = d.magnitude >= 1000 ? String(cFormat: "%.0f", d) : String(cFormat: "%.4g", d)
         default: text = "\(value)"
         }
-        FileHandle.standardError.write(Data("  \(key) = \(text)\n".utf8))
+        FileOutput.standardError.write(Data("  \(key) = \(text)\n".utf8))
     }
 
     /// Writes every figure as one JSON object, keys sorted.
     func write(to path: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: URL(fileURLWithPath: path))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(values.mapValues(BenchmarkValue.init)).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// A figure as JSON: a number, a text, or an object of figures (a mix).
+private struct BenchmarkValue: Encodable {
+    let value: Any
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch value {
+        case let d as Double: try c.encode(d)
+        case let i as Int: try c.encode(i)
+        case let s as String: try c.encode(s)
+        case let object as [String: Any]: try c.encode(object.mapValues(BenchmarkValue.init))
+        default: try c.encode("\(value)")
+        }
     }
 }
 
@@ -98,7 +116,7 @@ extension CoreThroughputBenchmark {
     /// Records the session's figures (`SessionBenchmark`: `core_events_per_s`, `seek_10min_ms`),
     /// the machine's own events per second and mix, drag moves and scenes per second.
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
-        FileHandle.standardError.write(Data("bench: core throughput\n".utf8))
+        FileOutput.standardError.write(Data("bench: core throughput\n".utf8))
         let canvas = try SoftwareCanvas(width: 8, height: 8)
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)

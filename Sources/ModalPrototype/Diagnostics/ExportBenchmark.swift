@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Headless export speed, through the exact `--record` path: `HeadlessRunner` playing a
@@ -29,7 +30,7 @@ enum ExportBenchmark {
     /// Runs `modal-prototype --headless --scenario CLIP --record DIR --scale <scale>` in this
     /// process on a clip of `seconds` at 60 fps, into a temporary folder removed afterwards.
     static func run(scale: Int, seconds: Double) throws -> Result {
-        let dir = NSTemporaryDirectory() + "modal-bench-export-\(getpid())-\(scale)x"
+        let dir = FileManager.default.temporaryDirectory.path + "/modal-bench-export-\(getpid())-\(scale)x"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let options = try Options.parse(["--headless", "--scenario", "bench-export.txt", "--record", dir,
                                          "--scale", String(scale), "--fps", "60"])
@@ -49,7 +50,7 @@ enum ExportBenchmark {
     /// Records `export_fps_<scale>x` and `export_realtime_ratio_<scale>x` for ×1, ×2 and ×3.
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
         for scale in [1, 2, 3] {
-            FileHandle.standardError.write(Data("bench: headless export (--record), ×\(scale)\n".utf8))
+            FileOutput.standardError.write(Data("bench: headless export (--record), ×\(scale)\n".utf8))
             let r = try run(scale: scale, seconds: quick ? 1.5 : 2)
             results.set("export_fps_\(scale)x", r.framesPerSecond)
             results.set("export_realtime_ratio_\(scale)x", r.realtimeRatio(fps: 60))

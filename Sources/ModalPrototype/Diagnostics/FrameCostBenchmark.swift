@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// The cost of drawing a frame, as a ratio to a bare frame of the same size on the same renderer.
@@ -114,7 +115,7 @@ enum FrameCostBenchmark {
     static func report(into results: inout BenchmarkResults, quick: Bool, headless: Bool, window: Bool) throws {
         let budget = quick ? 0.3 : 1.2
         for scale in [1, 2, 3] where headless {
-            FileHandle.standardError.write(Data("bench: frame cost, headless, ×\(scale)\n".utf8))
+            FileOutput.standardError.write(Data("bench: frame cost, headless, ×\(scale)\n".utf8))
             record(try self.headless(scale: scale, budget: budget), prefix: "frame", scale: scale, into: &results)
         }
         guard window else { return }
@@ -123,7 +124,7 @@ enum FrameCostBenchmark {
         }
         defer { SDL_Quit() }
         for scale in [1, 2, 3] {
-            FileHandle.standardError.write(Data("bench: frame cost, window, ×\(scale)\n".utf8))
+            FileOutput.standardError.write(Data("bench: frame cost, window, ×\(scale)\n".utf8))
             let (timings, name) = try self.window(scale: scale, budget: budget)
             results.set("window_renderer", name)
             record(timings, prefix: "window_frame", scale: scale, into: &results)

@@ -1,5 +1,7 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
+import Dispatch
 import ModalCore
 
 /// `modal-prototype soak`: a long headless run of seeded random but legal input that shows
@@ -375,6 +377,6 @@ final class Soak {
     }
 }
 
-private func format(_ v: Double) -> String { String(format3: v).replacingOccurrences(of: ".000", with: "") }
+private func format(_ v: Double) -> String { String(format3: v).replacing(".000", with: "") }
 private func mib(_ kib: Int) -> String { String(format3: Double(kib) / 1024).dropLast(1) + " MiB" }
 private func signedMiB(_ kib: Int) -> String { (kib >= 0 ? "+" : "") + mib(kib) }

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Runs a scenario on simulated time at a fixed frame step and writes what it asks for:
@@ -37,7 +38,7 @@ final class HeadlessRunner {
         var end = scenario.endTime
         if let strip = options.filmstripTo, options.filmstripPath != nil { end = max(end, strip) }
         if let warning = try RunLimits.checkFrames(options: options, end: end) {
-            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
+            FileOutput.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
         }
         out = try options.outDir.map { try OutputFolder(path: $0) }
         let text: TextCache

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Reads what a renderer has drawn, as ARGB8888 rows, for recording and screenshots.
@@ -61,8 +62,8 @@ final class VideoRecorder {
     /// The file ffmpeg writes until `finish()`.
     let temporary: String
     private var finished = false
-    let process: Process
-    let input: FileHandle
+    let process: ChildProcess
+    let input: FileOutput
     let width: Int, height: Int
     private(set) var frames = 0
 
@@ -77,12 +78,12 @@ final class VideoRecorder {
         let (fd, temporary) = try SafeFile.createTemporary(for: path)
         close(fd)
         self.temporary = temporary
-        let p = Process()
+        let p = ChildProcess()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                        "-s", "\(self.width)x\(self.height)", "-r", String(fps), "-i", "-",
                        "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporary]
-        let pipe = Pipe()
+        let pipe = ChildPipe()
         p.standardInput = pipe
         do { try p.run() } catch {
             unlink(temporary)

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Exact-rate recording in the window: frame n at n/fps of review-clock time, each drawn at
@@ -84,7 +85,7 @@ extension WindowApp {
         guard let problem = FrameBudget.sideProblem(width: size.0, height: size.1, what: "the window") else { return true }
         let flag = RunLimits.recordingFlag(options) ?? "--record"
         try stopRecording()
-        FileHandle.standardError.write(Data("modal-prototype: warning: \(flag): stopped: \(problem)\n".utf8))
+        FileOutput.standardError.write(Data("modal-prototype: warning: \(flag): stopped: \(problem)\n".utf8))
         return false
     }
 
@@ -94,13 +95,13 @@ extension WindowApp {
         recordedFrames += 1
         let flag = RunLimits.recordingFlag(options) ?? "--record"
         if recordedFrames == RecordingLimit.defaultMaximum + 1, let warning = RecordingLimit.warning(frames: recordedFrames, flag: flag) {
-            FileHandle.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
+            FileOutput.standardError.write(Data("modal-prototype: warning: \(warning)\n".utf8))
         }
         guard recordedFrames >= RecordingLimit.maximum(options.maxFrames) else { return }
         try stopRecording()
         let message = "\(flag): stopped after \(recordedFrames) frames"
             + (options.maxFrames == nil ? " (--max-frames N allows more)" : " (--max-frames \(recordedFrames))")
-        FileHandle.standardError.write(Data("modal-prototype: warning: \(message)\n".utf8))
+        FileOutput.standardError.write(Data("modal-prototype: warning: \(message)\n".utf8))
         say("recording stopped at \(recordedFrames) frames")
     }
 

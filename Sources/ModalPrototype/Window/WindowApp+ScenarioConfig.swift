@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Scenario playback in the window and live config reload.
@@ -42,7 +43,7 @@ extension WindowApp {
             view.session.applyPerLane(perLane, at: t)
             say("reloaded \(w.path)")
         case let .failure(f)?:
-            FileHandle.standardError.write(Data("modal-prototype: error: \(f.message) (keeping the previous settings)\n".utf8))
+            FileOutput.standardError.write(Data("modal-prototype: error: \(f.message) (keeping the previous settings)\n".utf8))
             say("config error, previous settings kept")
         case nil:
             break
