@@ -13,6 +13,8 @@ let package = Package(
             pkgConfig: "sdl2 SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libgif-dev"])]
         ),
+        // The commit and date `--version` prints, written by scripts/stamp-build before a build.
+        .target(name: "BuildStamp"),
         .target(
             name: "ModalCore",
             // Release builds skip the run-time exclusivity checks of class properties (the
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "CPNGRows", linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(
             name: "ModalPrototype",
-            dependencies: ["CSDL2", "ModalCore", "CPNGRows"]
+            dependencies: ["CSDL2", "ModalCore", "CPNGRows", "BuildStamp"]
         ),
         .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
         .testTarget(name: "ModalPrototypeTests", dependencies: ["ModalPrototype", "ModalCore", "CSDL2"]),

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Entry point: parse the command line, run the window or the headless runner, exit with
@@ -8,12 +9,15 @@ func runMain(_ arguments: [String]) -> Int32 {
     StartupLog.mark("main")
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
+    if arguments.first == "icon" { return runIcon(Array(arguments.dropFirst())) }
     // Before any thread exists: the signals go to the watcher thread only (`SignalWatch`).
     SignalWatch.start()
     do {
         let options = try Options.parse(arguments)
         if options.showHelp { return StandardStreams.output(Options.help + "\n") }
-        if options.showVersion { return StandardStreams.output("modal-prototype \(Options.version)\n") }
+        if options.showVersion { return StandardStreams.output(VersionReport.text + "\n") }
+        if options.printMan { return StandardStreams.output(ManPage.text) }
+        if let shell = options.printCompletion { return StandardStreams.output(ShellCompletion.script(for: shell)) }
         var settings = options.settings
         if let path = options.configPath {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)

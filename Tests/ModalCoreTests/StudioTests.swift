@@ -109,7 +109,7 @@ import Testing
         for section in Inspector.Section.allCases {
             let numeric = Settings.allPaths.filter { path in
                 path.hasPrefix(section.rawValue + ".")
-                    && Settings.lookup(tree, path.split(separator: ".").map(String.init)) is NSNumber
+                    && Settings.lookup(tree, path.split(separator: ".").map(String.init)) is JSONNumber
             }
             #expect(Set(section.numberPaths) == Set(numeric), "\(section)")
             // Every row's own text for its value is accepted by the settings.

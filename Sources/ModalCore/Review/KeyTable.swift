@@ -65,7 +65,7 @@ public enum KeyTable {
     /// The `--help` KEYS section: one line a row, keys padded to one column.
     public static var helpSection: String {
         let width = rows.map(\.keys.count).max() ?? 0
-        return rows.map { "  " + $0.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.english }
+        return rows.map { "  " + $0.keys + String(repeating: " ", count: width + 2 - $0.keys.count) + $0.english }
             .joined(separator: "\n")
     }
 

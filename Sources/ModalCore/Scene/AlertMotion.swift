@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The alert's appearance and disappearance as numbers: spring progress, scale, opacity.
 extension AlertSettings {

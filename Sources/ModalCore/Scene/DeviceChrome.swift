@@ -57,7 +57,7 @@ public enum DeviceChrome {
     /// The chrome of `device` on `canvas`: status bar in white when `lightStatusBar` (else
     /// black), home indicator in white when `lightHomeIndicator` (else black).
     public static func items(device: Device, canvas: Size, lightStatusBar: Bool, lightHomeIndicator: Bool) -> [DisplayItem] {
-        let W = canvas.width, H = canvas.height
+        let W = canvas.width
         var out = StatusBar.items(device: device, canvas: canvas, color: lightStatusBar ? .white : .black)
         if !device.hasHomeButton {
             out.append(.fill(homeIndicatorFrame(canvas: canvas), CornerRadii(all: homeIndicatorSize.height / 2),

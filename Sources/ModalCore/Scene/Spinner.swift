@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The iOS activity indicator (`ProgressView()`, medium): 8 spokes stepping once per 1/8 turn.
 public enum Spinner {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The iOS status bar at 9:41, as Apple shows it in marketing shots: the time, cellular
 /// bars, Wi-Fi and a full battery, drawn as shapes and text in one colour.

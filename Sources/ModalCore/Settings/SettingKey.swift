@@ -1,4 +1,3 @@
-import Foundation
 
 /// One settable value of `Settings`, reached by its dotted path without any encoding:
 /// the table behind `--set`, scenario `set` lines, the inspector and `Event.set`.
@@ -30,11 +29,11 @@ public struct SettingKey: Sendable {
     /// The key at `path`, or nil.
     public static func named(_ path: String) -> SettingKey? { indexByPath[path].map { all[$0] } }
 
-    /// The value as the rules read it: a number (`NSNumber`) or a string.
+    /// The value as the rules read it: a number (`JSONNumber`) or a string.
     func value(in settings: Settings) -> Any {
         let text = read(settings)
         switch kind {
-        case .number, .integer: return NSNumber(value: Double(text) ?? .nan)
+        case .number, .integer: return JSONNumber(Double(text) ?? .nan)
         case .text, .color, .choice: return text
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Settings as a JSON file: `--print-config` writes every default, `--config FILE.json`
 /// reads overrides (any subset of the keys) over the defaults.
@@ -22,12 +22,11 @@ extension Settings {
     /// Every key must exist in the defaults and every value must have the default's type
     /// (number, string or object); values are then range-checked.
     public func loading(json text: String, file: String) throws -> Settings {
-        guard let data = text.data(using: .utf8) else { throw FileError("\(file): not UTF-8 text") }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            parsed = try JSONTreeParser.parse(text)
         } catch {
-            throw FileError("\(file): not valid JSON: \(Self.jsonProblem(error))")
+            throw FileError("\(file): not valid JSON: \(error)")
         }
         guard let overrides = parsed as? [String: Any] else {
             throw FileError("\(file): expected a JSON object at the top level")
@@ -36,7 +35,7 @@ extension Settings {
         let merged = try Self.merge(overrides, into: base, path: "", file: file)
         let decoded: Settings
         do {
-            decoded = try JSONDecoder().decode(Settings.self, from: JSONSerialization.data(withJSONObject: merged))
+            decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(EncodableJSONTree(value: merged)))
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw FileError("\(file): \(key): \(context.debugDescription)")
@@ -66,8 +65,8 @@ extension Settings {
                     throw FileError("\(file): \(full): expected one of \(allowed.joined(separator: "|")), got '\(s)'")
                 }
                 out[key] = s
-            case let oldNumber as NSNumber:
-                guard let n = value as? NSNumber, !isJSONBoolean(n), !isJSONBoolean(oldNumber) else {
+            case is JSONNumber:
+                guard let n = value as? JSONNumber else {
                     throw FileError("\(file): \(full): expected a number")
                 }
                 guard n.doubleValue.isFinite else { throw FileError("\(file): \(full): expected a finite number") }
@@ -93,13 +92,7 @@ extension Settings {
     })
 
     static func jsonProblem(_ error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
+        if case let DecodingError.dataCorrupted(context) = error { return context.debugDescription }
+        return "\(error)"
     }
-}
-
-/// True when `n` came from a JSON `true`/`false` (Foundation stores those with type code "c").
-func isJSONBoolean(_ n: NSNumber) -> Bool {
-    String(cString: n.objCType) == "c"
 }

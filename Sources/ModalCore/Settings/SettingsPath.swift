@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and writing one setting by its dotted path (`request.latency`, `halfModal.profile`),
 /// as scenario `set` lines and the command line do.
@@ -45,7 +45,7 @@ extension Settings {
 
     func jsonTree() throws -> [String: Any] {
         let data = try JSONEncoder().encode(self)
-        return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        return try JSONTreeParser.parse(String(decoding: data, as: UTF8.self)) as? [String: Any] ?? [:]
     }
 
     static func lookup(_ tree: Any, _ keys: [String]) -> Any? {

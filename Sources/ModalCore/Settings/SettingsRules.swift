@@ -1,4 +1,3 @@
-import Foundation
 
 /// The range and meaning of every setting, and the one validation that `--set`, `--config`,
 /// scenario `set` lines and the window's hot reload all go through.
@@ -103,7 +102,7 @@ public struct SettingRule: Equatable, Sendable {
                 return "expected a number"
             }
         }
-        guard let number = value as? NSNumber else { return "expected a number" }
+        guard let number = value as? JSONNumber else { return "expected a number" }
         let v = number.doubleValue
         guard v.isFinite else { return "expected a finite number" }
         func closed(_ lo: Double, _ hi: Double, _ unit: String = "") -> String? {
@@ -188,7 +187,7 @@ extension Settings {
         let widths = (0..<3).map { c in rows.map { $0[c].count }.max() ?? 0 }
         let header = "# KEY = VALUE   RANGE   MEANING (every key works in --set, --config and scenario set lines)\n"
         return header + rows.map { row in
-            (0..<3).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }.joined() + row[3]
+            (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] + 2 - row[$0].count) }.joined() + row[3]
         }.joined(separator: "\n") + "\n"
     }
 

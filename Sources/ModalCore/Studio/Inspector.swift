@@ -1,4 +1,3 @@
-import Foundation
 
 /// The inspector panel right of the phones: live states and values, the next request's outcome
 /// ("次の結果"), and every number of the half modal, sheet, alert and request, editable in place.
@@ -71,7 +70,7 @@ public struct Inspector: Sendable {
         let tree = (try? m.settings.jsonTree()) ?? [:]
         func number(_ path: String) -> Double {
             let leaf = Settings.lookup(tree, path.split(separator: ".").map(String.init))
-            return (leaf as? NSNumber)?.doubleValue ?? 0
+            return (leaf as? JSONNumber)?.doubleValue ?? 0
         }
         let x = rect.minX + Inspector.padding, width = rect.width - 2 * Inspector.padding
         var y = rect.minY + Inspector.padding

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One number of the settings as an inspector row: its label, a slider over its range, and the
 /// value text; dragging the slider picks a value rounded to the row's step.

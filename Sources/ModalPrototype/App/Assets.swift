@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the files the app ships in `Assets/`, whether it runs from the repository (the
 /// README's `scripts/run`), from the build folder (`.build/debug/modal-prototype`), installed

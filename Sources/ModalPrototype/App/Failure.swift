@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A reason to stop, with the exit code it deserves and a one-line message.
 struct Failure: Error, CustomStringConvertible {
@@ -24,8 +25,7 @@ struct Failure: Error, CustomStringConvertible {
 /// Prints `error` as `PROGRAM: error: message` on one line of stderr and returns its exit code
 /// (a `Failure`'s own, 1 for anything else).
 func reportError(_ error: Error, program: String) -> Int32 {
-    let domain = (error as NSError).domain
-    let failure = error as? Failure ?? .runtime(domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain
+    let failure = error as? Failure ?? .runtime(error is CocoaError || error is POSIXError
         ? PathProblem.reason(error) : "\(error)")
     StandardStreams.error("\(program): error: \(failure.message)\n")
     return failure.exitCode

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads the files people name on the command line (scenarios, configs): regular files only,
 /// at most 16 MiB unless the caller allows more, with plain-word errors.

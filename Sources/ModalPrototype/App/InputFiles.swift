@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The files the run reads (scenario, config, reference frames, font), so that no output can
 /// replace one of them.
@@ -11,7 +12,7 @@ enum InputFiles {
     /// A file's identity: device and inode.
     private struct Identity: Hashable { var device: UInt64, inode: UInt64 }
 
-    private static let lock = NSLock()
+    private static let lock = PosixLock()
     /// What each input was read as, by identity and by real path (thousands of reference frames
     /// are looked up once per output file: hashed, not searched).
     nonisolated(unsafe) private static var byIdentity: [Identity: String] = [:]

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Plain words for what is wrong with a path: "no such file", "not a regular file",
 /// "dangling symbolic link", "permission denied" only when it is that.
@@ -84,17 +85,15 @@ enum PathProblem {
 
     /// The reason a Foundation error carries, in plain words (its POSIX code when it has one).
     static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSPOSIXErrorDomain { return words(Int32(ns.code)) }
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return words(Int32(underlying.code))
-        }
-        switch ns.code {
-        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "No space left on device"
-        case NSFileWriteVolumeReadOnlyError: return "Read-only file system"
-        case NSFileWriteFileExistsError: return "already exists"
+        if let posix = error as? POSIXError { return words(posix.code.rawValue) }
+        guard let cocoa = error as? CocoaError else { return "failed" }
+        if let underlying = cocoa.userInfo["NSUnderlyingError"] as? POSIXError { return words(underlying.code.rawValue) }
+        switch cocoa.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file"
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "No space left on device"
+        case .fileWriteVolumeReadOnly: return "Read-only file system"
+        case .fileWriteFileExists: return "already exists"
         default: return "failed"
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT end a run cleanly instead of killing it mid-write.
 ///
@@ -21,7 +22,7 @@ enum SignalWatch {
     /// Seconds after the first signal at which helper processes (a stalled ffmpeg) are killed,
     /// so a write blocked on their pipe fails and the run can finish its own way.
     static let helperGrace = 1.0
-    private static let lock = NSLock()
+    private static let lock = PosixLock()
     nonisolated(unsafe) private static var first: Int32 = 0
     nonisolated(unsafe) private static var handler: (@Sendable (Int32) -> Void)?
     nonisolated(unsafe) private static var started = false
@@ -38,7 +39,7 @@ enum SignalWatch {
         // A pipe whose reader died (ffmpeg) is an error to report, not a reason to die silently.
         signal(SIGPIPE, SIG_IGN)
         let blocked = set
-        let watcher = Thread {
+        let watcher = PosixThread {
             var wanted = blocked
             var firstAt: Double?
             var helpersKilled = false

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The three standard descriptors, made safe: a message can never kill or freeze the program.
 ///

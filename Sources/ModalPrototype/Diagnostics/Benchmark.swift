@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// `modal-prototype bench …`: the in-process half of `scripts/bench` (frame cost, core
@@ -16,36 +17,15 @@ import ModalCore
 /// is measured; `--json` writes them all as one JSON object (keys carry their units).
 /// Returns the exit code: 0, 1 on a failure, 2 on a bad command line.
 func runBenchmark(_ arguments: [String]) -> Int32 {
-    var parts: Set<String> = ["frame", "core", "export"]
-    var jsonPath: String?
-    var quick = false
-    var frames = 40
-    var bruteForce = false
-    let usage = """
-        usage: modal-prototype bench [--only frame,window,core,export,profile,session-profile] [--json PATH] [--quick]
-                                     [--frames N] [--brute-force]
-        """
-    var scan = ArgumentScanner(arguments)
+    let options: BenchOptions
     do {
-        while let arg = scan.next() {
-            switch arg {
-            case "--only": parts = Set(try scan.value().split(separator: ",").map(String.init))
-            case "--json": jsonPath = try scan.value()
-            case "--frames":
-                let text = try scan.value()
-                guard let n = StrictNumber.integer(text), n >= 1 else {
-                    throw Failure.usage("--frames: invalid value '\(text)' (expected a whole number, 1 or more)")
-                }
-                frames = n
-            case "--quick": try scan.flag(); quick = true
-            case "--brute-force": try scan.flag(); bruteForce = true
-            case "--help", "-h": try scan.flag(); print(usage); return 0
-            default: throw scan.unknown(help: "bench --help")
-            }
-        }
+        options = try BenchOptions.parse(arguments)
     } catch {
         return reportError(error, program: "modal-prototype bench")   // one line; `bench --help` shows the usage
     }
+    if options.showHelp { print(BenchOptions.help); return 0 }
+    let (parts, jsonPath, quick, frames, bruteForce) =
+        (options.parts, options.jsonPath, options.quick, options.frames, options.bruteForce)
     var results = BenchmarkResults()
     do {
         if parts.contains("profile") { try profileWorkload(frames: frames, bruteForce: bruteForce) }
@@ -102,7 +82,7 @@ struct BenchmarkResults {
         values[key] = value
         let text: String
         switch value {
-        case let d as Double: text = d.magnitude >= 1000 ? String(format: "%.0f", d) : String(format: "%.4g", d)
+        case let d as Double: text = d.magnitude >= 1000 ? String(cFormat: "%.0f", d) : String(cFormat: "%.4g", d)
         default: text = "\(value)"
         }
         StandardStreams.error("  \(key) = \(text)\n")
@@ -110,8 +90,25 @@ struct BenchmarkResults {
 
     /// Writes every figure as one JSON object, keys sorted.
     func write(to path: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: URL(fileURLWithPath: path))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(values.mapValues(BenchmarkValue.init)).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// A figure as JSON: a number, a text, or an object of figures (a mix).
+private struct BenchmarkValue: Encodable {
+    let value: Any
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch value {
+        case let d as Double: try c.encode(d)
+        case let i as Int: try c.encode(i)
+        case let s as String: try c.encode(s)
+        case let object as [String: Any]: try c.encode(object.mapValues(BenchmarkValue.init))
+        default: try c.encode("\(value)")
+        }
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Clocks and order statistics for the benchmark: monotonic nanoseconds, CPU time, medians.
 enum BenchmarkTiming {

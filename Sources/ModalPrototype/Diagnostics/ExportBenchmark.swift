@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Headless export speed, through the exact `--record` path: `HeadlessRunner` playing a
@@ -29,7 +30,7 @@ enum ExportBenchmark {
     /// Runs `modal-prototype --headless --scenario CLIP --record DIR --scale <scale>` in this
     /// process on a clip of `seconds` at 60 fps, into a temporary folder removed afterwards.
     static func run(scale: Int, seconds: Double) throws -> Result {
-        let dir = NSTemporaryDirectory() + "modal-bench-export-\(getpid())-\(scale)x"
+        let dir = FileManager.default.temporaryDirectory.path + "/modal-bench-export-\(getpid())-\(scale)x"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let options = try Options.parse(["--headless", "--scenario", "bench-export.txt", "--record", dir,
                                          "--scale", String(scale), "--fps", "60"])

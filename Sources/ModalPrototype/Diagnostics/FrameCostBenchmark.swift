@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// The cost of drawing a frame, as a ratio to a bare frame of the same size on the same renderer.

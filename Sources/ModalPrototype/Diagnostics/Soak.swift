@@ -1,5 +1,7 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
+import Dispatch
 import ModalCore
 
 /// `modal-prototype soak`: a long headless run of seeded random but legal input that shows
@@ -41,47 +43,51 @@ struct SoakOptions: Equatable {
     var requireCoverage = true
     var showHelp = false
 
-    static let help = """
-    modal-prototype soak — long seeded random run: flat memory, no SDL leaks, invariants every frame.
+    /// The soak's options, one row each (`--help`, parsing, README, man page, completions).
+    static let table = OptionTable<SoakOptions>(command: "soak", rows: [
+        integerRow("--frames", 1...100_000_000, "frames to run and render (default 100000)") { $0.frames = $1 },
+        integerRow("--seed", 0...Int.max, "random seed (default 1)") { $0.seed = UInt64($1) },
+        integerRow("--fps", 1...1000, "simulated frames per second (default 60)") { $0.fps = Double($1) },
+        integerRow("--warmup", 0...100_000_000, "frames before the RSS baseline (default frames/5 within 5000…10000, at most frames/2)") {
+            $0.warmup = $1
+        },
+        integerRow("--rss-slack-kib", 0...10_000_000, "most the RSS may grow after warm-up (default 4096)") { $0.rssSlackKiB = $1 },
+        integerRow("--text-cache", 1...100_000, "text texture capacity (default 64, so textures are evicted often)") {
+            $0.textCacheCapacity = $1
+        },
+        OptionRow(flag: "--no-coverage", "do not require every control, gesture and state to be exercised") { $0.requireCoverage = false },
+        OptionRow(flag: "--help", aliases: ["-h"], "show this help") { $0.showHelp = true },
+    ])
 
-    USAGE
-      modal-prototype soak [--frames N] [--seed N] [--fps N] [--warmup N] [--rss-slack-kib N]
-                           [--text-cache N] [--no-coverage]
+    /// A row whose value is a whole number in `range`.
+    private static func integerRow(_ name: String, _ range: ClosedRange<Int>, _ help: String,
+                                   apply: @escaping (inout SoakOptions, Int) -> Void) -> OptionRow<SoakOptions> {
+        OptionRow(name, "N", help) { o, text in
+            guard let v = StrictNumber.integer(text), range.contains(v) else {
+                throw Failure.usage("\(name): invalid value '\(text)' (expected \(range.lowerBound) to \(range.upperBound))")
+            }
+            apply(&o, v)
+        }
+    }
 
-      --frames N          frames to run and render (default 100000)
-      --seed N            random seed (default 1)
-      --fps N             simulated frames per second (default 60)
-      --warmup N          frames before the RSS baseline (default frames/5 within 5000…10000, at most frames/2)
-      --rss-slack-kib N   most the RSS may grow after warm-up (default 4096)
-      --text-cache N      text texture capacity (default 64, so textures are evicted often)
-      --no-coverage       do not require every control, gesture and state to be exercised
+    static var help: String {
+        """
+        modal-prototype soak — long seeded random run: flat memory, no SDL leaks, invariants every frame.
 
-    Exit status: 0 all held, 1 something failed (printed), 2 bad command line.
-    """
+        USAGE
+          modal-prototype soak [--frames N] [--seed N] [--fps N] [--warmup N] [--rss-slack-kib N]
+                               [--text-cache N] [--no-coverage]
 
+        \(table.helpLines(section: "OPTIONS", column: 22).joined(separator: "\n"))
+
+        Exit status: 0 all held, 1 something failed (printed), 2 bad command line.
+        """
+    }
+
+    /// Parses the soak's arguments (after `soak`); errors are prefixed "modal-prototype soak: ".
     static func parse(_ arguments: [String]) throws -> SoakOptions {
         var o = SoakOptions()
-        var scan = ArgumentScanner(arguments)   // errors are prefixed "modal-prototype soak: "
-        func integer(_ range: ClosedRange<Int>) throws -> Int {
-            let text = try scan.value()
-            guard let v = StrictNumber.integer(text), range.contains(v) else {
-                throw Failure.usage("\(scan.current): invalid value '\(text)' (expected \(range.lowerBound) to \(range.upperBound))")
-            }
-            return v
-        }
-        while let arg = scan.next() {
-            switch arg {
-            case "--frames": o.frames = try integer(1...100_000_000)
-            case "--seed": o.seed = UInt64(try integer(0...Int.max))
-            case "--fps": o.fps = Double(try integer(1...1000))
-            case "--warmup": o.warmup = try integer(0...100_000_000)
-            case "--rss-slack-kib": o.rssSlackKiB = try integer(0...10_000_000)
-            case "--text-cache": o.textCacheCapacity = try integer(1...100_000)
-            case "--no-coverage": try scan.flag(); o.requireCoverage = false
-            case "--help", "-h": try scan.flag(); o.showHelp = true
-            default: throw scan.unknown(help: "soak --help")
-            }
-        }
+        try table.parse(arguments, into: &o)
         return o
     }
 }
@@ -371,6 +377,6 @@ final class Soak {
     }
 }
 
-private func format(_ v: Double) -> String { String(format3: v).replacingOccurrences(of: ".000", with: "") }
+private func format(_ v: Double) -> String { String(format3: v).replacing(".000", with: "") }
 private func mib(_ kib: Int) -> String { String(format3: Double(kib) / 1024).dropLast(1) + " MiB" }
 private func signedMiB(_ kib: Int) -> String { (kib >= 0 ? "+" : "") + mib(kib) }

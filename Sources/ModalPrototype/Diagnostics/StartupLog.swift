@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `--log-startup` lines: how long the first frame took to reach the screen.
 ///
@@ -30,9 +31,9 @@ enum StartupLog {
         text += "window-size: \(windowSize.width)x\(windowSize.height)\n"
         if let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now {
             for step in steps where step.ns >= launch {
-                text += "startup-step-ms: \(step.name) \(String(format: "%.3f", Double(step.ns - launch) / 1e6))\n"
+                text += "startup-step-ms: \(step.name) \(String(cFormat: "%.3f", Double(step.ns - launch) / 1e6))\n"
             }
-            text += "first-frame-ms: \(String(format: "%.3f", Double(now - launch) / 1e6))\n"
+            text += "first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n"
         }
         steps = []
         StandardStreams.error(text)

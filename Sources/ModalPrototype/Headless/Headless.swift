@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Runs a scenario on simulated time at a fixed frame step and writes what it asks for:

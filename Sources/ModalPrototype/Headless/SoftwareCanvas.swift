@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// An off-screen ARGB8888 image with SDL's software renderer on it: no display, no `SDL_Init`.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The folders this run created, so a run that fails before its first output leaves no new
 /// folder behind.
@@ -9,7 +10,7 @@ import Foundation
 /// newest first, those that are still empty. A folder that existed before, or that holds
 /// anything (a shot written before the failure), stays.
 enum CreatedFolders {
-    private static let lock = NSLock()
+    private static let lock = PosixLock()
     private static var paths: [String] = []
 
     /// Remembers `path` as made by this run (`OutputFolder` calls it for each folder it makes,

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Reads what a renderer has drawn, as ARGB8888 rows, for recording and screenshots.
@@ -70,8 +71,8 @@ final class VideoRecorder {
     /// The file ffmpeg writes until `finish()`.
     let temporary: String
     private var finished = false
-    let process: Process
-    let input: FileHandle
+    let process: ChildProcess
+    let input: FileOutput
     let width: Int, height: Int
     private(set) var frames = 0
 
@@ -86,12 +87,12 @@ final class VideoRecorder {
         let (fd, temporary) = try SafeFile.createTemporary(for: path)
         close(fd)
         self.temporary = temporary
-        let p = Process()
+        let p = ChildProcess()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                        "-s", "\(self.width)x\(self.height)", "-r", String(fps), "-i", "-",
                        "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporary]
-        let pipe = Pipe()
+        let pipe = ChildPipe()
         p.standardInput = pipe
         do { try p.run() } catch {
             TemporaryFiles.discard(temporary)
@@ -134,7 +135,7 @@ final class VideoRecorder {
         }
         process.waitUntilExit()
         TemporaryFiles.forgetChild(process.processIdentifier)
-        guard process.terminationStatus == 0 && process.terminationReason == .exit else {
+        guard process.terminationStatus == 0 else {   // a signal reads 128 + N
             TemporaryFiles.discard(temporary)
             throw Failure.runtime("\(path): ffmpeg failed with status \(process.terminationStatus)")
         }

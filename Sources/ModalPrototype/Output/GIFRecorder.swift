@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// `--gif FILE.gif`: a looping animated GIF through Debian's giflib, one image per recorded frame.

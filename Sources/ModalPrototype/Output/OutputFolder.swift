@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The folder the user named for output: created on demand, written atomically, never escaped.
 struct OutputFolder {
@@ -18,8 +19,8 @@ struct OutputFolder {
         switch PathProblem.kind(path) {
         case .directory: return
         case .symlink:
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return }
+            var isDir = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir { return }
             throw Failure.runtime("\(path): exists and is not a folder")
         case .danglingSymlink:
             throw Failure.runtime("\(path): cannot create folder: is a dangling symbolic link")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `--record DIR` folder, claimed for one run: locked, and holding no frames of another run.
 ///

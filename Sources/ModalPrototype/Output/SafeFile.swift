@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one way the app creates files: a temporary file nobody can predict or plant, then a rename.
 ///
@@ -105,7 +106,7 @@ enum SafeFile {
     /// A seam for the output fault tests: writes meant for a final path go to a device instead
     /// (the temporary name can no longer be planted as a link to `/dev/full`). Empty in the app.
     enum Testing {
-        private static let lock = NSLock()
+        private static let lock = PosixLock()
         nonisolated(unsafe) private static var devices: [String: String] = [:]
 
         /// Sends writes for `final` to `device` (nil: stop).

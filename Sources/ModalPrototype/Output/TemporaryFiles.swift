@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every temporary file the run has open and every helper process it started (ffmpeg), kept
 /// ready so that a signal can clean up without allocating.
@@ -9,7 +10,7 @@ import Foundation
 enum TemporaryFiles {
     /// Most temporary files open at once (the PNG pipeline, a video, a GIF, shots: a handful).
     static let capacity = 64
-    private static let lock = NSLock()
+    private static let lock = PosixLock()
     nonisolated(unsafe) private static var paths = [UnsafeMutablePointer<CChar>?](repeating: nil, count: capacity)
     nonisolated(unsafe) private static var children: [pid_t] = []
 

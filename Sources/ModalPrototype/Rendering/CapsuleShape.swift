@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// The points within `radius` pixels of a segment: a line with round caps.

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The bytes of one font file, read once and shared by every pixel size opened from it.
 ///

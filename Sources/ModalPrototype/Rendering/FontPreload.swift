@@ -1,5 +1,7 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
+import Dispatch
 
 /// Reads and checks the two font files on a thread of their own, so that the window's start-up
 /// does not wait for them: the thread runs while SDL connects to the display and creates the
@@ -14,7 +16,7 @@ final class FontPreload {
 
     /// Starts reading `regular` and `bold` (one read when they are the same path).
     init(regular: String, bold: String) {
-        let thread = Thread { [self] in
+        let thread = PosixThread { [self] in
             result = Result { try TextCache.Fonts(regularPath: regular, boldPath: bold) }
             done.signal()
         }

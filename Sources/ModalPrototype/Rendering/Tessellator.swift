@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Turns fills, strokes and lines into anti-aliased triangles in pixels (pure Swift, no SDL).

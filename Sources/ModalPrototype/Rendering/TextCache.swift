@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// A run of text rendered into a texture: white (tint it when drawing), or already in the

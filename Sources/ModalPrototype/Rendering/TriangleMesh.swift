@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// A corner of a triangle: a position in pixels and a straight-alpha sRGB colour.

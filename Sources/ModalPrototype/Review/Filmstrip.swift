@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// A contact sheet: N frames in order, in rows, each with its time printed under it.

@@ -1,6 +1,7 @@
 import CPNGRows
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// A PNG sequence from the real device (e.g. an iPhone screen recording exported as frames)
@@ -54,9 +55,7 @@ final class ReferenceFrames {
         do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
             throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.reason(error))")
         }
-        let pngs = names.filter { $0.lowercased().hasSuffix(".png") }.sorted {
-            $0.compare($1, options: .numeric) == .orderedAscending
-        }
+        let pngs = names.filter { $0.lowercased().hasSuffix(".png") }.sorted(by: String.numericallyAscending)
         guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
         paths = pngs.map { dir + "/" + $0 }
         timeline = ReferenceTimeline(frameCount: pngs.count, fps: fps)

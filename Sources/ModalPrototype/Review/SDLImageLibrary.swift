@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SDL_image, loaded the first time a reference image is decoded (`dlopen`), not at start-up.
 ///

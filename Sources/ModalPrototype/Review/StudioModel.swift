@@ -71,7 +71,7 @@ final class StudioModel {
     func replayLastGesture(_ current: Session) -> (session: Session, start: Double, end: Double)? {
         let source = recorded?.session ?? current
         guard let gesture = ReplayQueue.lastGesture(in: source.log), let first = gesture.first, let last = gesture.last,
-              var s = StudioModel.session(source, at: first.time - 1e-6) else { return nil }
+              let s = StudioModel.session(source, at: first.time - 1e-6) else { return nil }
         let start = max(first.time - 1e-6, 0)
         s.applyPerLane(current.lanes.map { Event.updateSettings($0.settings) }, at: start)
         recorded = nil

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Watches the `--config` file and hands back new settings when it changes.

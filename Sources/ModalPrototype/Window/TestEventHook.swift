@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A test hook: pushes scripted SDL events into the window's real event queue.
 ///
@@ -33,10 +34,10 @@ enum TestEventHook {
         let lines = try parse(try readText(path, what: "test events"), path: path)
         let windowID = SDL_GetWindowID(window)
         let started = Date()
-        Thread.detachNewThread {
+        PosixThread.detachNewThread {
             for line in lines {
                 let wait = line.time - Date().timeIntervalSince(started)
-                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+                if wait > 0 { PosixThread.sleep(forTimeInterval: wait) }
                 var w: Int32 = 1, h: Int32 = 1
                 if let window = SDL_GetWindowFromID(windowID) { SDL_GetWindowSize(window, &w, &h) }
                 var e = event(for: line, windowID: windowID, size: (max(w, 1), max(h, 1)))

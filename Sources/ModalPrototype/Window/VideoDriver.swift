@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which SDL video driver the window asks for: Wayland first on a Wayland session.
 ///

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Hand-off and alignment commands: SwiftUI to the clipboard (E), the settings as a config

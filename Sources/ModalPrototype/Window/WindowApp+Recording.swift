@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// Exact-rate recording in the window: frame n at n/fps of review-clock time, each drawn at

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 import ModalCore
 
 /// The windowed app: SDL events in, the core's frames out, asleep while nothing moves.

@@ -1,5 +1,6 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which SDL video drivers the window may use, and the one-line error when none opens.
 ///
@@ -32,7 +33,7 @@ enum WindowDisplay {
         if let d = env["WAYLAND_DISPLAY"], !d.isEmpty { place.append("WAYLAND_DISPLAY=\(d)") }
         if let d = env["DISPLAY"], !d.isEmpty { place.append("DISPLAY=\(d)") }
         let drivers = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 } ?? driverList(environment: env) ?? ""
-        let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = reason.trimmedOfWhitespace
         return .runtime("cannot open a window on \(place.isEmpty ? "any display" : place.joined(separator: ", "))"
                         + " (video drivers \(drivers): \(trimmed.isEmpty ? "failed" : trimmed));"
                         + " run with --headless --scenario FILE --out DIR")

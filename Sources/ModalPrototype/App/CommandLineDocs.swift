@@ -1,0 +1,34 @@
+/// The three commands' option tables together, for the documents made from them (the
+/// README's option list, the man page, the shell completions).
+enum CommandLineDocs {
+    /// A command line (`modal-prototype`, `modal-prototype soak`, …) and its options.
+    struct Command {
+        var name: String
+        /// The word after the program (`soak`), nil for the app itself.
+        var subcommand: String?
+        var summary: String
+        var options: [OptionInfo]
+    }
+
+    static var commands: [Command] {
+        [
+            Command(name: "modal-prototype", subcommand: nil,
+                    summary: "open the window, or with --headless run a scenario on simulated time", options: Options.table.infos),
+            Command(name: "modal-prototype soak", subcommand: "soak",
+                    summary: "a long seeded random run: flat memory, no SDL leaks, invariants every frame",
+                    options: SoakOptions.table.infos),
+            Command(name: "modal-prototype bench", subcommand: "bench",
+                    summary: "the in-process benchmarks (frame cost, core throughput, export)", options: BenchOptions.table.infos),
+            Command(name: "modal-prototype icon", subcommand: "icon",
+                    summary: "draw the app's icon (a phone with the half modal up) as a PNG", options: IconOptions.table.infos),
+        ]
+    }
+
+    /// The README's option list (between `<!-- options: generated from OptionTable -->` and
+    /// `<!-- /options -->`): one Markdown table a command.
+    static var readmeOptions: String {
+        commands.map { command in
+            "`\(command.name)`: \(command.summary).\n\n" + OptionTable<Void>.markdown(command.options)
+        }.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ModalCore
+@testable import ModalPrototype
+
+/// One option table per command behind parsing, `--help` and the README's option list.
+@Suite struct OptionTableTests {
+    @Test func theReadmeOptionListIsTheOptionTables() throws {
+        let readme = KeyTableTests.readme
+        let begin = try #require(readme.range(of: "<!-- options: generated from OptionTable -->\n"))
+        let end = try #require(readme.range(of: "\n<!-- /options -->"))
+        let block = String(readme[begin.upperBound..<end.lowerBound])
+        #expect(block == CommandLineDocs.readmeOptions, "README option list differs; expected:\n\(CommandLineDocs.readmeOptions)")
+    }
+
+    @Test func helpListsEveryOptionWithItsValueOnce() {
+        let helps = [Options.help, SoakOptions.help, BenchOptions.help, IconOptions.help]
+        for (help, command) in zip(helps, CommandLineDocs.commands) {
+            let lines = help.split(separator: "\n").map(String.init)
+            for info in command.options {
+                let head = "  " + ([info.name] + info.aliases).joined(separator: ", ") + (info.value.map { " " + $0 } ?? "")
+                let hits = lines.filter { $0 == head || $0.hasPrefix(head + " ") }
+                #expect(hits.count == 1, "\(command.name) --help: \(head)")
+                #expect(hits.first.map { $0.contains(info.help.split(separator: "\n")[0]) || true } == true)
+                #expect(help.contains(info.help.split(separator: "\n")[0]), "\(command.name) --help: \(info.name)'s text")
+            }
+            // No option in the help that the table lacks.
+            let listed = lines.filter { $0.hasPrefix("  --") }.map { String($0.dropFirst(2).prefix { $0 != " " && $0 != "," }) }
+            #expect(Set(listed) == Set(command.options.map(\.name)), "\(command.name)")
+        }
+    }
+
+    @Test func namesAreUniqueAndEveryRowParses() throws {
+        for command in CommandLineDocs.commands {
+            let names = command.options.flatMap { [$0.name] + $0.aliases }
+            #expect(Set(names).count == names.count, "\(command.name) has a name twice")
+        }
+        // A switch refuses a value; an option with a value refuses to end the line; unknown names are usage errors.
+        func failure(_ arguments: [String]) -> String? {
+            do { _ = try Options.parse(arguments); return nil } catch let f as Failure { return "\(f.exitCode) \(f.message)" } catch { return nil }
+        }
+        #expect(failure(["--studio=1"]) == "2 option --studio takes no value")
+        #expect(failure(["--fps"]) == "2 option --fps needs a value")
+        #expect(failure(["--nope"]) == "2 unknown option '--nope' (see --help)")
+        #expect(failure(["--device", "x"])?.hasPrefix("2 --device: unknown device 'x'") == true)
+        #expect(try SoakOptions.parse(["--frames=5", "--no-coverage"]).frames == 5)
+        #expect(try BenchOptions.parse(["--only", "core,export", "--quick"]).parts == ["core", "export"])
+        #expect(throws: Failure.self) { try SoakOptions.parse(["--seed", "-1"]) }
+        #expect(throws: Failure.self) { try BenchOptions.parse(["--frames", "0"]) }
+    }
+}
