@@ -42,6 +42,42 @@ import Testing
         #expect(try parseErrors(SwiftUIExport.source(for: s), name: profile.rawValue + "-tuned") == "")
     }
 
+    /// Type-checks `source` (its `#Preview` left out: a macro of Apple's SDK) against the SwiftUI
+    /// stand-in of `Tests/SwiftUIStub`, in Swift `version` mode; the compiler's messages or "".
+    func typeCheckErrors(_ source: String, name: String, version: String) throws -> String {
+        guard let swiftc = Self.swiftc() else {
+            Issue.record("swiftc not found on the PATH or at /opt/swift/usr/bin")
+            return "no swiftc"
+        }
+        let folder = NSTemporaryDirectory() + "modal-swiftui-typecheck-\(getpid())-\(name)-\(version)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stub = ScenarioCorpusTests.repository.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift").path
+        let module = try ExecutableRun.runProgram(swiftc, ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library",
+                                                          stub, "-o", folder + "/SwiftUI.swiftmodule"], in: folder, timeout: 120)
+        guard module.status == 0 else { return "stub: \(module.stderr)" }
+        let body = source.components(separatedBy: "// MARK: Preview")[0] + "\n@main struct CheckApp { static func main() {} }\n"
+        let file = folder + "/\(name).swift"
+        try body.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try ExecutableRun.runProgram(swiftc, ["-typecheck", "-swift-version", version, "-parse-as-library",
+                                                       "-I", folder, file], in: folder, timeout: 120)
+        return run.status == 0 && !run.timedOut && !run.stderr.contains("warning:") ? "" : "status \(run.status): \(run.stderr)"
+    }
+
+    @Test(arguments: HalfModalProfile.allCases)
+    func everyProfileTypeChecksAgainstTheStandIn(profile: HalfModalProfile) throws {
+        var s = Settings()
+        s.halfModal.profile = profile
+        s.appearance = .dark
+        let source = SwiftUIExport.source(for: s)
+        for version in ["5", "6"] {
+            #expect(try typeCheckErrors(source, name: profile.rawValue, version: version) == "")
+        }
+        // The stand-in does catch a mistake: a label the API does not have.
+        let broken = source.replacingOccurrences(of: "ProgressView()", with: "ProgressView(spinning: true)")
+        #expect(try typeCheckErrors(broken, name: profile.rawValue + "-broken", version: "5") != "")
+    }
+
     @Test func aBrokenFileIsRejected() throws {
         #expect(try parseErrors("struct A { var body: some View {", name: "broken") != "")
     }

@@ -126,10 +126,19 @@ extension SwiftUIExport {
                                             initialVelocity: initialVelocity)
             }
 
+            /// The stops, top to bottom: (full, shown).
+            let stops: [(Bool, Bool)] = [(true, true), (false, true), (false, false)]
+
             /// The card's top for the stop (full, shown) in a view of `size`.
             func top(_ full: Bool, _ shown: Bool, _ size: CGSize) -> CGFloat {
                 let half = size.height * halfFraction
                 return shown ? (full ? half - size.height * heightRate : half) : size.height
+            }
+
+            /// The index in `stops` of the stop whose top lies nearest to `y`.
+            func nearest(_ y: CGFloat, _ size: CGSize) -> Int {
+                let tops = stops.map { top($0.0, $0.1, size) }
+                return tops.indices.min { abs(tops[$0] - y) < abs(tops[$1] - y) }!
             }
 
             /// The backdrop's dim for a card whose top is at `y`: full from half up, none when hidden.
@@ -177,15 +186,8 @@ extension SwiftUIExport {
                                         let v = value.velocity.height   // pt/s, iOS 17
                                         let y = top(showFull, show, viewSize) + position.height
                                         let projected = y + (v / 1000) * decelerationRate / (1 - decelerationRate)
-                                        let stops: [(Bool, Bool)] = [(true, true), (false, true), (false, false)]
-                                        func nearest(_ p: CGFloat) -> Int {
-                                            stops.indices.min {
-                                                abs(top(stops[$0].0, stops[$0].1, viewSize) - p)
-                                                    < abs(top(stops[$1].0, stops[$1].1, viewSize) - p)
-                                            }!
-                                        }
-                                        var target = nearest(projected)
-                                        let here = nearest(y)
+                                        var target = nearest(projected, viewSize)
+                                        let here = nearest(y, viewSize)
                                         if target == here && abs(v) > flickVelocity {
                                             target = v > 0 ? min(here + 1, 2) : max(here - 1, 0)
                                         }
