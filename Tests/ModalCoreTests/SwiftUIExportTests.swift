@@ -15,7 +15,9 @@ import Testing
         #expect(source.contains("let stayFullThreshold: CGFloat = 250"))
         #expect(source.contains("let sheetAnimation = Animation.timingCurve(0.31, 0.59, 0.08, 1, duration: 0.5)"))
         #expect(source.contains("let latency: Double = 3\n"))
-        #expect(source.contains("DispatchQueue.main.asyncAfter(deadline: .now() + latency)"))
+        #expect(source.contains("try? await Task.sleep(for: .seconds(self.latency))"))
+        #expect(source.contains("// Tuned values: none; every value below is the seed's"))
+        #expect(!source.contains("// tuned"))
         #expect(!source.contains(".spring("), "the seed profile has no spring")
         #expect(!source.contains("1.0,") && !source.contains("1.0)"))
     }
@@ -24,15 +26,18 @@ import Testing
         let s = try Settings().setting("halfModal.duration", to: "0.5")
         let source = SwiftUIExport.source(for: s)
         #expect(source.contains(".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)"))
-        #expect(!source.contains("duration: 0.9"))
+        #expect(!source.contains("duration: 0.9), value: show)"))
+        #expect(source.contains("// tuned (seed: .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.9))"))
         let latency = try Settings().setting("request.latency", to: "1.25")
-        #expect(SwiftUIExport.source(for: latency).contains("let latency: Double = 1.25\n"))
+        #expect(SwiftUIExport.source(for: latency).contains("let latency: Double = 1.25  // tuned (seed: 3)\n"))
     }
 
     @Test func fluidExportsItsSpring() throws {
         let s = try Settings().setting("halfModal.profile", to: "fluid")
         let source = SwiftUIExport.source(for: s)
-        #expect(source.contains("let settle = Animation.spring(response: 0.55, dampingFraction: 0.825)"))
+        #expect(source.contains("SwiftUI's .spring(response: 0.55, dampingFraction: 0.825)"))
+        #expect(source.contains("static let springResponse: Double = 0.55\n"))
+        #expect(source.contains("static let springDampingFraction: Double = 0.825\n"))
         #expect(source.contains(".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.9)"))
         #expect(source.contains("let decelerationRate: CGFloat = 0.998"))
         #expect(source.contains("let flickVelocity: CGFloat = 500"))
@@ -71,8 +76,8 @@ import Testing
         h.fullThreshold = try capture("let fullThreshold: CGFloat = \(num)")[0]
         h.stayFullThreshold = try capture("let stayFullThreshold: CGFloat = \(num)")[0]
         if base.profile == .fluid {
-            let spring = try capture("\\.spring\\(response: \(num), dampingFraction: \(num)\\)")
-            h.spring = Spring(response: spring[0], dampingFraction: spring[1])
+            h.spring = Spring(response: try capture("static let springResponse: Double = \(num)")[0],
+                              dampingFraction: try capture("static let springDampingFraction: Double = \(num)")[0])
         }
         return h
     }

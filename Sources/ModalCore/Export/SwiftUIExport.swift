@@ -1,17 +1,26 @@
 /// SwiftUI source for the current settings: the hand-off from a review to the iOS code.
 ///
-/// The text is a pure function of `Settings`: the half modal as the article writes it
-/// (`.offset`, `DragGesture`, `.animation(.timingCurve(…), value: show)`) with the tuned
-/// thresholds and `heightRate`; for the `fluid` profile the release projection and the
-/// `.spring(response:dampingFraction:)` that settles it; the sheet's timing and the
-/// request's latency. Numbers are printed minimally (`1`, `0.9`, never `1.0`), and each
-/// is Swift's shortest round-trip text, so reading them back gives the same `Double`.
+/// The text is a pure function of `Settings` and one complete file for an iOS 17 app: the
+/// first article's `ContentView` (orange `ZStack`, both buttons), `SheetView` with its
+/// `fullScreenCover` loading view (clear background, `ProgressView`, no animation), the
+/// success and failure paths with the alert, the half modal as reviewed (the second
+/// article's code for profile `seed`; projection, backdrop and a release spring that carries
+/// the gesture's velocity for `fluid`) and a `#Preview`. No deprecated API: the article's
+/// `UIScreen.main.bounds` becomes a `GeometryReader`, `.cornerRadius` a `.clipShape`.
+/// Every value that differs from the seed is marked `// tuned` with the seed's value.
+///
+/// Numbers are printed minimally (`1`, `0.9`, never `1.0`), and each is Swift's shortest
+/// round-trip text, so reading them back gives the same `Double`. The parts live by role:
+/// `SwiftUIExport+Screens.swift` (content, sheet, loading, request) and
+/// `SwiftUIExport+HalfModal.swift`.
 public enum SwiftUIExport {
     /// The whole source file for `settings`.
     public static func source(for settings: Settings) -> String {
         var out = header(settings)
+        out += screens(settings)
         out += halfModal(settings.halfModal)
         out += "\n" + sheetAndRequest(settings)
+        out += "\n" + preview(settings)
         return out
     }
 
@@ -32,174 +41,100 @@ public enum SwiftUIExport {
         ".spring(response: \(number(s.response)), dampingFraction: \(number(s.dampingFraction)))"
     }
 
+    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped,
+    /// so a label from a config file can never end the literal or interpolate.
+    public static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A trailing comment marking `printed` as tuned when it differs from the seed's `seed`.
+    static func tuned(_ printed: String, seed: String) -> String {
+        printed == seed ? "" : "  // tuned (seed: \(seed))"
+    }
+
+    /// `tuned(_:seed:)` for a number.
+    static func tuned(_ value: Double, seed: Double) -> String {
+        tuned(number(value), seed: number(seed))
+    }
+
+    /// Every exported value that differs from the seed, as `name: seed → now`.
+    static func tunedValues(_ s: Settings) -> [String] {
+        let seed = Settings()
+        var out: [String] = []
+        func check(_ name: String, _ now: String, _ was: String) {
+            if now != was { out.append("\(name): \(was) → \(now)") }
+        }
+        func check(_ name: String, _ now: Double, _ was: Double) { check(name, number(now), number(was)) }
+        let h = s.halfModal, h0 = seed.halfModal
+        check("half modal curve", timingCurve(h.curve, duration: h.duration), timingCurve(h0.curve, duration: h0.duration))
+        check("halfFraction", h.halfFraction, h0.halfFraction)
+        check("heightRate", h.heightRate, h0.heightRate)
+        check("hideThreshold", h.hideThreshold, h0.hideThreshold)
+        check("fullThreshold", h.fullThreshold, h0.fullThreshold)
+        check("stayFullThreshold", h.stayFullThreshold, h0.stayFullThreshold)
+        check("minimumDistance", h.minimumDragDistance, h0.minimumDragDistance)
+        check("card cornerRadius", h.cornerRadius, h0.cornerRadius)
+        check("grabber width", h.grabberWidth, h0.grabberWidth)
+        check("grabber height", h.grabberHeight, h0.grabberHeight)
+        check("grabber cornerRadius", h.grabberCornerRadius, h0.grabberCornerRadius)
+        check("grabber top padding", h.grabberTopPadding, h0.grabberTopPadding)
+        if h.profile == .fluid {
+            check("settle spring", spring(h.spring), spring(h0.spring))
+            check("decelerationRate", h.decelerationRate, h0.decelerationRate)
+            check("flickVelocity", h.flickVelocity, h0.flickVelocity)
+            check("rubberBand", h.rubberBandCoefficient, h0.rubberBandCoefficient)
+            check("backdropOpacity", h.backdropAlpha, h0.backdropAlpha)
+        }
+        check("sheetAnimation", timingCurve(s.sheet.curve, duration: s.sheet.duration),
+              timingCurve(seed.sheet.curve, duration: seed.sheet.duration))
+        check("cover dim", s.cover.dimAlpha, seed.cover.dimAlpha)
+        check("latency", s.request.latency, seed.request.latency)
+        check("outcome", "." + s.request.outcome.rawValue, "." + seed.request.outcome.rawValue)
+        check("failureRate", s.request.failureRate, seed.request.failureRate)
+        return out
+    }
+
     static func header(_ s: Settings) -> String {
-        """
+        let tunedList = tunedValues(s)
+        let summary = tunedList.isEmpty
+            ? "// Tuned values: none; every value below is the seed's (the articles' own)."
+            : "// Tuned values (differ from the seed; marked `// tuned` below):\n"
+                + tunedList.map { "//   \($0)" }.joined(separator: "\n")
+        return """
         // SwiftUI for the reviewed motion (ModalPrototype --print-swiftui, profile \(s.halfModal.profile.rawValue)).
+        //
+        // One complete file for an iOS 17 app: paste it over ContentView.swift of a new iOS App
+        // project, whose App struct shows ContentView. As a project's only file, add:
+        //   @main struct ReviewedApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+        \(summary)
         import SwiftUI
 
         """
     }
 
-    static func halfModal(_ h: HalfModalSettings) -> String {
-        let curve = timingCurve(h.curve, duration: h.duration)
-        var out = """
+    static func preview(_ s: Settings) -> String {
+        let scheme = s.appearance == .dark ? "\n        .preferredColorScheme(.dark)" : ""
+        return """
+        // MARK: Preview
 
-        // MARK: Half modal
-
-        struct HalfModalView: View {
-            var body: some View {
-                ZStack {
-                    Rectangle()
-                        .foregroundColor(.gray)
-                    VStack {
-                        RoundedRectangle(cornerRadius: \(number(h.grabberCornerRadius)))
-                            .frame(width: \(number(h.grabberWidth)), height: \(number(h.grabberHeight)))
-                            .padding(.top, \(number(h.grabberTopPadding)))
-                        Spacer()
-                    }
-                }
-            }
-        }
-
-        struct HalfModalContainer: View {
-            @Binding var show: Bool
-            @State var showFull = false
-            @State var position = CGSize.zero
-            @State var viewSize = UIScreen.main.bounds
-            /// Top of the card at half, as a fraction of the height.
-            let halfFraction: CGFloat = \(number(h.halfFraction))
-            /// How far above half the full position lies, as a fraction of the height.
-            let heightRate: CGFloat = \(number(h.heightRate))
-            /// Release below this offset (pt) hides the card.
-            let hideThreshold: CGFloat = \(number(h.hideThreshold))
-            /// Release above -this offset from half goes full.
-            let fullThreshold: CGFloat = \(number(h.fullThreshold))
-            /// Release above -this offset while full stays full.
-            let stayFullThreshold: CGFloat = \(number(h.stayFullThreshold))
-
-
-        """
-        switch h.profile {
-        case .seed:
-            out += """
-                var body: some View {
-                    HalfModalView()
-                        .cornerRadius(\(number(h.cornerRadius)))
-                        .offset(y: show ? viewSize.height * halfFraction : viewSize.height)
-                        .offset(y: position.height)
-                        .animation(\(curve), value: show)
-                        .gesture(
-                            DragGesture(minimumDistance: \(number(h.minimumDragDistance)))
-                                .onChanged { value in
-                                    position = value.translation
-                                    if showFull {
-                                        position.height += -(viewSize.height * heightRate)
-                                    }
-                                    if position.height < -(viewSize.height * heightRate) {
-                                        position.height = -(viewSize.height * heightRate)
-                                    }
-                                }
-                                .onEnded { _ in
-                                    if position.height > hideThreshold {
-                                        show = false
-                                    }
-                                    if (position.height < -fullThreshold && !showFull)
-                                        || (position.height < -stayFullThreshold && showFull) {
-                                        position.height = -(viewSize.height * heightRate)
-                                        showFull = true
-                                    } else {
-                                        position = .zero
-                                        showFull = false
-                                    }
-                                }
-                        )
-                }
-            }
-
-            """
-        case .fluid:
-            out += """
-                /// Deceleration rate of the release projection (UIScrollView: 0.998 normal, 0.99 fast).
-                let decelerationRate: CGFloat = \(number(h.decelerationRate))
-                /// Release speed (pt/s) above which a flick moves at least one stop.
-                let flickVelocity: CGFloat = \(number(h.flickVelocity))
-                /// Rubber band past full (UIScrollView's coefficient).
-                let rubberBand: CGFloat = \(number(h.rubberBandCoefficient))
-                /// Backdrop dim at half and above.
-                let backdropOpacity: Double = \(number(h.backdropAlpha))
-                /// Every settle, carrying the release velocity. (The seed profile animates `show`
-                /// with .animation(\(curve), value: show) instead.)
-                let settle = Animation\(spring(h.spring))
-
-                func top(_ full: Bool, _ shown: Bool) -> CGFloat {
-                    let half = viewSize.height * halfFraction
-                    return shown ? (full ? half - viewSize.height * heightRate : half) : viewSize.height
-                }
-
-                var body: some View {
-                    HalfModalView()
-                        .cornerRadius(\(number(h.cornerRadius)))
-                        .offset(y: top(showFull, show) + position.height)
-                        .gesture(
-                            DragGesture(minimumDistance: \(number(h.minimumDragDistance)))
-                                .onChanged { value in
-                                    let full = top(true, true), start = top(showFull, show)
-                                    var y = start + value.translation.height
-                                    if y < full {
-                                        let x = full - y, d = viewSize.height
-                                        y = full - x * d * rubberBand / (d + rubberBand * x)
-                                    }
-                                    position.height = y - start
-                                }
-                                .onEnded { value in
-                                    let v = value.velocity.height  // iOS 17; earlier: from predictedEndTranslation
-                                    let y = top(showFull, show) + position.height
-                                    let projected = y + (v / 1000) * decelerationRate / (1 - decelerationRate)
-                                    let stops: [(Bool, Bool)] = [(true, true), (false, true), (false, false)]
-                                    func nearest(_ p: CGFloat) -> Int {
-                                        stops.indices.min { abs(top(stops[$0].0, stops[$0].1) - p) < abs(top(stops[$1].0, stops[$1].1) - p) }!
-                                    }
-                                    var target = nearest(projected)
-                                    let here = nearest(y)
-                                    if target == here && abs(v) > flickVelocity {
-                                        target = v > 0 ? min(here + 1, 2) : max(here - 1, 0)
-                                    }
-                                    withAnimation(settle) {
-                                        (showFull, show) = stops[target]
-                                        position = .zero
-                                    }
-                                }
-                        )
-                        .animation(settle, value: show)
-                }
-            }
-
-            """
-        }
-        return out
-    }
-
-    static func sheetAndRequest(_ s: Settings) -> String {
-        """
-        // MARK: Sheet and request
-
-        /// The page sheet's timing as reviewed. A system `.sheet` keeps its own curve; use this for a
-        /// custom presentation (or to match the prototype's \(number(s.sheet.duration)) s).
-        let sheetAnimation = Animation\(timingCurve(s.sheet.curve, duration: s.sheet.duration))
-
-        class ExecutionAPI: ObservableObject {
-            @Published var isLoading: Bool = false
-            /// Seconds the simulated request takes.
-            let latency: Double = \(number(s.request.latency))
-            private var transaction = Transaction()
-
-            func startAPI() {
-                transaction.disablesAnimations = true
-                withTransaction(transaction) { isLoading = true }
-                DispatchQueue.main.asyncAfter(deadline: .now() + latency) {
-                    withTransaction(self.transaction) { self.isLoading = false }
-                }
-            }
+        #Preview {
+            ContentView()\(scheme)
         }
 
         """

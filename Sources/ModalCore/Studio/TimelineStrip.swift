@@ -11,8 +11,10 @@ public struct TimelineStrip: Equatable, Sendable {
         public var frame: Int
         public var rate: Double
         public var paused: Bool
-        public init(now: Double, frame: Int, rate: Double, paused: Bool) {
-            self.now = now; self.frame = frame; self.rate = rate; self.paused = paused
+        /// A first-run hint at the right of the status line ("? help" until the first key), or nil.
+        public var hint: String?
+        public init(now: Double, frame: Int, rate: Double, paused: Bool, hint: String? = nil) {
+            self.now = now; self.frame = frame; self.rate = rate; self.paused = paused; self.hint = hint
         }
     }
 
@@ -29,6 +31,10 @@ public struct TimelineStrip: Equatable, Sendable {
     public static let playheadColor = Color(hex: 0xFF9F0A)
     static let text = Color(hex: 0xFFFFFF)
     static let dimText = Color(r: 235, g: 235, b: 245, a: 150)
+    /// The first-run hint's pill.
+    static let hintFill = Color(hex: 0x3A3A3C)
+    /// The first-run hint, shown in the window's strip until the first key.
+    public static let firstRunHint = "? help"
 
     public static let scrubID: ElementID = "timeline"
     /// The id of marker `index`.
@@ -61,6 +67,13 @@ public struct TimelineStrip: Equatable, Sendable {
             + "   " + (status.paused ? "paused" : "playing")
     }
 
+    /// The first-run hint's pill at the right end of the status line, or nil without a hint.
+    public var hintRect: Rect? {
+        guard let hint = status.hint, !hint.isEmpty else { return nil }
+        let width = Double(hint.count) * 6.5 + 14
+        return Rect(x: rect.maxX - TimelineStrip.padding - width, y: rect.minY + TimelineStrip.statusY - 7, width: width, height: 13)
+    }
+
     /// The marker's box on its row: scenario lines are short ticks along the top of the input
     /// row, so an input they cause stays visible under them.
     public func markerRect(_ m: Marker) -> Rect {
@@ -90,6 +103,10 @@ public struct TimelineStrip: Equatable, Sendable {
         }
         out.append(.text(TextRun(statusText, at: Point(x: iconX + 16, y: iconY), anchor: .leading, size: 12,
                                  color: TimelineStrip.text)))
+        if let box = hintRect, let hint = status.hint {
+            out.append(.fill(box, CornerRadii(all: box.height / 2), TimelineStrip.hintFill))
+            out.append(.text(TextRun(hint, at: box.center, size: 11, color: TimelineStrip.text)))
+        }
         // Row guides.
         for row in [TimelineStrip.inputRow, TimelineStrip.stateRow] {
             out.append(.fill(Rect(x: x(of: 0), y: top + row + TimelineStrip.rowHeight / 2, width: usable, height: 1), .zero,

@@ -20,6 +20,8 @@ final class StudioModel {
     private(set) var scrubTime = 0.0
     /// Window: what the pointer holds in the studio (a slider, a handle, the playhead).
     var grab: Studio.Grab = .none
+    /// Window: the first-run hint ("? help") shows in the strip until the first key.
+    var showsHint = false
     /// Window: the last gesture being fed again with the current values (`A`).
     var replay: ReplayQueue?
 
@@ -43,7 +45,8 @@ final class StudioModel {
         let markers = (Marker.inputs(Array(source.log.suffix(StudioModel.markedInputs))) + Marker.scenarioLines(scenarioLines)
                        + recorder.markers)
             .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused)
+        let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
+                                          hint: showsHint ? TimelineStrip.firstRunHint : nil)
         return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: session.lanes, now: t,
                       status: status, markers: markers, end: max(end, scenarioEnd), section: section)
     }

@@ -71,6 +71,7 @@ extension WindowApp {
             let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
             if dy != 0 { try perform(.scrollHelp(-3 * Int(dy))) }
         case SDL_KEYDOWN:
+            if view.studio?.showsHint == true { view.studio?.showsHint = false; dirty = true }
             if studioKey(e.key.keysym) {
                 return
             } else if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {

@@ -112,6 +112,7 @@ final class WindowApp {
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                   section: options.inspectorSection)
+        view.studio?.showsHint = true   // "? help" in the strip until the first key
         clock = PlaybackClock(wall: 0)
         player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
