@@ -23,7 +23,6 @@ extension WindowApp {
         case .stepBack:
             let target = max(t - frame, 0)
             view.session.seek(to: target)
-            recordingFollower = nil
             clock.step(by: target - t, wall: wall)
             player?.seek(after: target)
         case let .rate(r):
@@ -41,9 +40,7 @@ extension WindowApp {
             } else {
                 view.session.restart()
             }
-            recordingFollower = nil
             view.studio?.commit()
-            view.studio?.replay = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
             clock.reset(to: 0, wall: wall)
             syncCanvas()
