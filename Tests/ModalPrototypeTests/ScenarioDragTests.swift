@@ -99,4 +99,16 @@ import ModalCore
         let abutting = (0..<200).map { "\(Double($0) * 0.5) drag 195 500 195 100 0.5" }.joined(separator: "\n")
         #expect(throws: Never.self) { _ = try Scenario.parse(abutting, path: "s.txt") }
     }
+
+    @Test func aDayOfDragsAtAHighFrameRateIsRefusedUpFront() throws {
+        let day = try Scenario.parse((0..<1_440).map { "\($0 * 60) drag 195 500 195 100 59.9" }.joined(separator: "\n"), path: "d.txt")
+        #expect(throws: Never.self) { try day.checkDragMoves(fps: 60) }
+        do {
+            try day.checkDragMoves(fps: 1000)
+            Issue.record("86 million moves were accepted")
+        } catch let f as Failure {
+            #expect(f.message == "d.txt: its drags make 86256000 moves at --fps 1000, over the limit of 8000000 (drag seconds × fps)")
+            #expect(f.exitCode == 2)
+        }
+    }
 }

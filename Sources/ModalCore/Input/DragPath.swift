@@ -18,9 +18,7 @@ public struct DragPath: Equatable, Sendable {
     public var end: Double { start + duration }
 
     /// The point `fraction` of the way (0 at the press, 1 at the end).
-    public func point(at fraction: Double) -> Point {
-        Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
-    }
+    public func point(at fraction: Double) -> Point { from.interpolated(to: to, fraction) }
 
     /// What follows the press, one input at a time.
     public struct Cursor: Equatable, Sendable {
@@ -64,5 +62,13 @@ public struct DragPath: Equatable, Sendable {
         var out: [(time: Double, event: Event)] = []
         while let next = c.peek { out.append(next); c.advance() }
         return out
+    }
+}
+
+extension Point {
+    /// The point `fraction` of the way from this one to `other` on a straight line: every
+    /// generated drag (scenarios, the soak, the benchmarks, the tests) moves through these.
+    public func interpolated(to other: Point, _ fraction: Double) -> Point {
+        Point(x: x + (other.x - x) * fraction, y: y + (other.y - y) * fraction)
     }
 }

@@ -10,6 +10,15 @@ public struct LaneSummary: Equatable, Sendable {
     public var alertShown: Bool
     public var halfModal: HalfModalMachine.Detent
 
+    /// False for the events that never change a summary (pointer moves and ticks: a drag
+    /// changes a detent or dismisses a sheet at its release), so a session need not look.
+    static func mayChange(by event: Event) -> Bool {
+        switch event {
+        case .pointerMove, .tick: return false
+        default: return true
+        }
+    }
+
     /// `m`'s summary at `now`.
     public init(_ m: PrototypeMachine, now: Double) {
         switch m.sheet.phase(at: now) {

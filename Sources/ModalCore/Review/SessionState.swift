@@ -62,14 +62,16 @@ public struct SessionState: Sendable {
     /// `apply(_:lane:at:)`, appending to `changes` (when not nil) every lane state change.
     mutating func apply(_ event: Event, lane: Int?, at t: Double, changes: inout [Change]?) -> [Action] {
         deliverCompletions(upTo: t, changes: &changes)
-        if lanes.count == 1 && changes == nil {   // the common case, without collecting
+        // A move or a tick never changes what `LaneSummary` holds (presses and releases do).
+        let look = changes != nil && LaneSummary.mayChange(by: event)
+        if lanes.count == 1 && !look {   // the common case, without collecting
             let actions = lanes[0].handle(event, now: time)
             if !actions.isEmpty { schedulers[0].apply(actions) }
             return actions
         }
         var all: [Action] = []
         for i in lanes.indices where lane == nil || lane == i {
-            let before = changes == nil ? nil : LaneSummary(lanes[i], now: time)
+            let before = look ? LaneSummary(lanes[i], now: time) : nil
             let actions = lanes[i].handle(event, now: time)
             schedulers[i].apply(actions)
             all += actions

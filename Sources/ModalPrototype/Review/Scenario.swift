@@ -155,6 +155,24 @@ struct Scenario: Equatable {
     /// Most `drag` lines under way at one moment (one that ends when another starts does not
     /// overlap it): each plays a move at every frame step, so more would only flood the log.
     static let maxConcurrentDrags = 100
+    /// Most pointer moves the drags of one scenario may make (their seconds × `--fps`, summed):
+    /// each is an input the session logs, about 48 bytes, so the log stays within about 400 MB.
+    /// A day of back-to-back 59.9 s drags at `--fps 60` makes 5.2 million.
+    static let maxDragMoves = 8_000_000
+
+    /// Refuses, with one line, a scenario whose drags would make more than `maxDragMoves`
+    /// moves at `fps` (checked before anything is played or opened).
+    func checkDragMoves(fps: Double) throws {
+        let seconds = steps.reduce(0.0) { sum, step in
+            if case let .drag(_, _, d) = step.command { return sum + d }
+            return sum
+        }
+        let moves = seconds * fps
+        guard moves > Double(Scenario.maxDragMoves) else { return }
+        throw Failure.usage("\(path): its drags make \(Int(moves.rounded())) moves at --fps \(Scenario.format(fps)), "
+            + "over the limit of \(Scenario.maxDragMoves) (drag seconds × fps)")
+    }
+
     /// Longest `shot`/`elements` name in UTF-8 bytes (file systems allow 255, with room for `.tmp-PID`).
     static let maxFileNameBytes = 200
 
