@@ -11,8 +11,9 @@ import Foundation
 /// the file with the settings in force that differ from the defaults. Inputs a scenario has
 /// no command for (a window resize, a pointer lost, a scroll's fling) are kept as comments.
 public enum ScenarioText {
-    /// The scenario for `log`, played from `initial` (the lanes' settings at time 0).
-    public static func lines(log: InputLog, initial: [Settings]) -> [String] {
+    /// The scenario for `log`, played from `initial` (the lanes' settings at time 0), ending
+    /// at `end` (at least the last input's time).
+    public static func lines(log: InputLog, initial: [Settings], end: Double = 0) -> [String] {
         var out = ["# saved by modal-prototype: \(log.count) inputs over \(time(log.last?.time ?? 0)) s"]
         for (i, settings) in initial.enumerated() {
             let lane = initial.count > 1 ? "lane \(i) (\(settings.halfModal.profile.rawValue)) " : ""
@@ -45,7 +46,7 @@ public enum ScenarioText {
             case .tick, .requestCompleted: continue
             }
         }
-        if let last = log.last { out.append("\(time(last.time)) end") }
+        out.append("\(time(max(end, log.last?.time ?? 0))) end")
         return out
     }
 

@@ -23,6 +23,8 @@ struct Options {
     var compare: [HalfModalProfile] = []
     /// Folder that receives every frame as PNG.
     var recordDir: String?
+    /// `--save-scenario FILE`: what was done, written as a scenario when the run ends.
+    var saveScenarioPath: String?
     /// Contact sheet: file, time span and tile count.
     var filmstripPath: String?
     var filmstripFrom: Double?
@@ -86,6 +88,7 @@ struct Options {
     REVIEW
       --compare A,B         two phones side by side, one per profile (e.g. seed,fluid), same input
       --record DIR          write every frame as DIR/frame-000061-1.0167s.png (index, time)
+      --save-scenario FILE  write what was done (every input at its time) as a scenario file at the end
       --filmstrip FILE.png --from T0 --to T1 --frames N
                             headless: one contact sheet of N frames from T0 to T1, times printed
       --studio              headless: draw the timeline and inspector around the phones
@@ -178,6 +181,7 @@ struct Options {
                 }
                 o.compare = profiles
             case "--record": o.recordDir = try next()
+            case "--save-scenario": o.saveScenarioPath = try next()
             case "--filmstrip":
                 let path = try next()
                 guard path.lowercased().hasSuffix(".png") else { throw Failure.usage("--filmstrip: '\(path)' must end in .png") }

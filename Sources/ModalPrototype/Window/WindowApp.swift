@@ -184,6 +184,7 @@ final class WindowApp {
             if got != 0 { try handleBatch(first: event) }
         }
         try finishRecording()
+        try view.saveScenario(options.saveScenarioPath)
         return 0
     }
 
