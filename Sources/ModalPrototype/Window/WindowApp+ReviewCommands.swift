@@ -66,6 +66,8 @@ extension WindowApp {
             exportSwiftUI()
         case .writeSettings:
             writeSettings(at: t)
+        case .saveScenario:
+            saveScenario(at: t)
         case let .scrollHelp(rows):
             view.helpScroll = max(0, min(view.helpScroll + rows, 1_000_000))
         }
