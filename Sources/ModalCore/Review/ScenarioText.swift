@@ -36,8 +36,9 @@ public enum ScenarioText {
                 current = next
             case let .updateSettings(next):
                 guard (entry.lane ?? 0) == 0 else { continue }
-                out += differences(from: current, to: next).filter { $0.path != "halfModal.profile" }
-                    .map { "\(t) set \($0.path) \($0.value)" }
+                var sameProfile = next   // a lane's profile is its own, not a setting to replay
+                sameProfile.halfModal.profile = current.halfModal.profile
+                out += differences(from: current, to: sameProfile).map { "\(t) set \($0.path) \($0.value)" }
                 current = next
             case let .pointerRelease(p, velocity):
                 out.append("# \(t) fling from \(number(p.x)) \(number(p.y)) at \(number(velocity.x)) \(number(velocity.y)) pt/s (no scenario command)")
