@@ -19,6 +19,11 @@ func runMain(_ arguments: [String]) -> Int32 {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
         }
         if options.printConfig { print(options.explain ? settings.explanation() : settings.jsonText(), terminator: ""); return 0 }
+        if options.printLayout {
+            print(LayoutReport(phone: options.canvas, labels: options.compare.map(\.rawValue),
+                               theme: settings.theme.resolved(for: settings.appearance)).json, terminator: "")
+            return 0
+        }
         if options.printSwiftUI { print(SwiftUIExport.source(for: settings), terminator: ""); return 0 }
         if options.headless {
             let path = options.scenarioPath!

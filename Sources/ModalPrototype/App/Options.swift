@@ -37,6 +37,8 @@ struct Options {
     /// Where the reference's first frame sits on the simulated clock (`--reference-start`).
     var referenceStart: ReferenceStart = .time(0)
     var printConfig = false
+    /// `--print-layout`: the studio's sizes and the review palette as JSON (`LayoutReport`), then exit.
+    var printLayout = false
     /// `--print-config --explain`: each key with its range and meaning instead of JSON.
     var explain = false
     /// Most frames `--record`/`--video` may write (`RecordingLimit`); nil: the default 10,000.
@@ -97,6 +99,8 @@ struct Options {
       --print-swiftui       print SwiftUI source for the current settings and exit
       --print-config        print every setting with its default (valid --config input)
       --explain             with --print-config: each key with its range and meaning
+      --print-layout        print the window's layout (phone, timeline, inspector, HUD) and
+                            the review palette as JSON at the current options, and exit
       --config FILE.json    load setting overrides; the window reloads the file when it changes
       --reference DIR       PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas
       --reference-fps N     its frame rate (default 60)
@@ -202,6 +206,7 @@ struct Options {
                 }
                 o.inspectorSection = s
             case "--print-config": o.printConfig = true
+            case "--print-layout": o.printLayout = true
             case "--print-swiftui": o.printSwiftUI = true
             case "--gif":
                 let path = try next()
@@ -241,7 +246,7 @@ struct Options {
                 throw scan.unknown()
             }
             if ["--headless", "--help", "-h", "--version", "--log-startup", "--print-config", "--reference-difference",
-                "--no-chrome", "--studio", "--explain", "--print-swiftui"].contains(arg) {
+                "--no-chrome", "--studio", "--explain", "--print-swiftui", "--print-layout"].contains(arg) {
                 try scan.flag()
             }
         }
@@ -251,7 +256,7 @@ struct Options {
             o.canvas = o.device.canvas
         }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
-        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI { return o }
+        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI || o.printLayout { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
             guard !filmstripParts.contains(false) else { throw Failure.usage("--filmstrip needs --from T0, --to T1 and --frames N") }
