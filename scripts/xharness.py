@@ -1,9 +1,10 @@
 """Shared helpers for the scripts that drive modal-prototype in a real window under Xvfb.
 
-Used by scripts/window_test.py, scripts/window_faults.py and scripts/bench.py: the ok / not ok
-report, children that die with this process, Xvfb on a free display, the app's window, CPU time
-from /proc, screen pixels and PNG screenshots, WM_DELETE_WINDOW, and the run-bound-and-summarise
-entry point of the window tests.
+Used by every window test and scripts/bench.py: the ok / not ok report, children that die with
+this process, Xvfb on a free display, the app's window, the app's layout and palette (read from
+`--print-layout`, never repeated here), waiting on the app's review state (the state lines it
+prints with MODAL_STATE_LINES=1), keys through XTest, CPU time from /proc, screen pixels and PNG
+screenshots, WM_DELETE_WINDOW, and the run-bound-and-summarise entry point of the window tests.
 
 Only the Python standard library, plus python3-xlib for the functions that talk X directly
 (imported there, so scripts/bench.py, which does not use them, does not need it).
@@ -265,7 +266,7 @@ class App:
         """Launches APP with `args` on display :num; its output goes to OUT/app-TAG.log."""
         self.d = d
         self.tag = tag
-        self.env = dict(env, DISPLAY=":%d" % num)
+        self.env = dict(env, DISPLAY=":%d" % num, MODAL_STATE_LINES="1")
         self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=out)   # cwd: any core file lands here
         self.log = os.path.join(out, "app-%s.log" % tag)
         self.started = time.monotonic()
@@ -282,6 +283,64 @@ class App:
         self.wid, self.geom = found
         self.win = self.d.create_resource_object("window", self.wid)
         return time.monotonic() - self.started
+
+    def states(self):
+        """Every review-state line the app printed so far, parsed (`parse_state`), oldest first."""
+        out = []
+        for line in self.log_text().splitlines():
+            s = parse_state(line)
+            if s is not None:
+                out.append(s)
+        return out
+
+    def state(self):
+        """The app's latest review state, or {} before its first line."""
+        got = self.states()
+        return got[-1] if got else {}
+
+    def wait_state(self, done, what, timeout=None, after=0):
+        """Waits until a state line (from the `after`-th on) satisfies done(state); returns it.
+
+        This waits on the review, not on the wall clock: a slow (debug, loaded) build takes
+        longer and still passes. Raises Abort naming `what` and the last state after `timeout`
+        seconds (default STATE_TIMEOUT) or when the app exits first.
+        """
+        end = time.monotonic() + (timeout or STATE_TIMEOUT)
+        while True:
+            got = self.states()
+            for s in got[after:]:
+                if done(s):
+                    return s
+            if not self.alive():
+                raise Abort("the app exited (status %s) before %s" % (self.p.returncode, what))
+            if time.monotonic() > end:
+                raise Abort("no %s within %d s; last state: %s" % (what, timeout or STATE_TIMEOUT,
+                                                                  " ".join("%s=%s" % kv for kv in (got[-1] if got else {}).items())))
+            time.sleep(0.02)
+
+    def mark(self):
+        """How many state lines there are now: pass it as `after` to wait for a later one."""
+        return len(self.states())
+
+    def key(self, name, done=None, what=None):
+        """Presses the key `name` once, after the window has the keyboard focus (waited on its
+        state line); with `done`, waits until a later state satisfies it and returns that state.
+        A toggle is never pressed twice: a press that is slow to show is waited for, not repeated.
+        """
+        if self.state().get("focus") != 1:
+            self.focus()
+        start = self.mark()
+        key_event(self.d, self.win, name)
+        if done is not None:
+            return self.wait_state(done, what or "the state after the key %s" % name, after=start)
+        return None
+
+    def focus(self):
+        """Gives the window the keyboard focus and waits until its state line says it has it."""
+        from Xlib import X
+        self.win.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.d.sync()
+        return self.wait_state(lambda s: s.get("focus") == 1, "the window's keyboard focus")
 
     def geometry(self, wid=None):
         """(x, y, width, height) of the window `wid` (default: the app's) on the screen."""
@@ -325,6 +384,81 @@ class App:
                 return f.read().strip()
         except OSError:
             return ""
+
+
+# --------------------------------------------------------------------------- layout and state
+
+def colour(text):
+    """(r, g, b) of a `#RRGGBB` or `#RRGGBBAA` string (the alpha dropped)."""
+    return tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))
+
+
+class Layout:
+    """The app's `--print-layout` at the given options: sizes in points, colours as (r, g, b).
+
+    Attributes: phone_w, phone_h, lanes, stage (w, h), gap, header, phones [(x, y)], timeline
+    and inspector (x, y, w, h), studio (w, h), hud (x, y, w), palette and theme {name: (r, g, b)};
+    `raw` is the parsed JSON.
+    """
+
+    def __init__(self, args=(), env=None):
+        out = run([os.path.abspath(APP), "--print-layout"] + list(args), timeout=60, env=env or app_env(),
+                  label="--print-layout")
+        j = json.loads(out)
+        self.raw = j
+        self.phone_w, self.phone_h = j["phone"]["width"], j["phone"]["height"]
+        self.lanes = j["lanes"]
+        self.stage = (j["stage"]["width"], j["stage"]["height"])
+        self.gap, self.header = j["stage"]["gap"], j["stage"]["header"]
+        self.phones = [(p["x"], p["y"]) for p in j["phones"]]
+        r = lambda o: (o["x"], o["y"], o["width"], o["height"])   # noqa: E731
+        self.timeline, self.inspector = r(j["timeline"]), r(j["inspector"])
+        self.studio = (j["studio"]["width"], j["studio"]["height"])
+        self.hud = (j["hud"]["x"], j["hud"]["y"], j["hud"]["width"])
+        self.hud_margin = j["hud"]["margin"]
+        self.palette = {k: colour(v) for k, v in j["palette"].items()}
+        self.theme = {k: colour(v) for k, v in j["theme"].items()}
+
+
+def parse_state(line):
+    """The fields of one `state t=… key=value …` line as a dict (numbers as int or float), or None."""
+    if not line.startswith("state "):
+        return None
+    out = {}
+    for word in line.split()[1:]:
+        k, _, v = word.partition("=")
+        try:
+            out[k] = int(v)
+        except ValueError:
+            try:
+                out[k] = float(v)
+            except ValueError:
+                out[k] = v
+    return out
+
+
+def key_event(d, win, name):
+    """Gives window `win` the input focus and presses and releases the key `name` through XTest."""
+    from Xlib import X, XK
+    from Xlib.ext import xtest
+    code = d.keysym_to_keycode(XK.string_to_keysym(name))
+    if not code:
+        raise Abort("no keycode for key %r" % name)
+    shift = name in SHIFTED
+    shift_code = d.keysym_to_keycode(XK.string_to_keysym("Shift_L"))
+    win.set_input_focus(X.RevertToParent, X.CurrentTime)
+    d.sync()
+    if shift:
+        xtest.fake_input(d, X.KeyPress, shift_code)
+    xtest.fake_input(d, X.KeyPress, code)
+    xtest.fake_input(d, X.KeyRelease, code)
+    if shift:
+        xtest.fake_input(d, X.KeyRelease, shift_code)
+    d.sync()
+
+
+SHIFTED = {"question", "less", "greater", "plus", "exclam", "braceleft", "braceright", "colon"}
+STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds a test waits on a review state
 
 
 # --------------------------------------------------------------------------- X: pixels, close

@@ -4,10 +4,10 @@
 ///
 /// A line is `state` and space-separated `key=value` fields, values without spaces:
 ///
-///     state t=0.683 paused=0 speed=1 recorded=-1 hud=0 help=0 inspector=1 lanes=1 lane0.half=curve-to-half lane0.sheet=dismissed lane0.request=idle
+///     state t=0.683 paused=0 speed=1 recorded=-1 hud=0 help=0 helpRow=0 inspector=1 focus=1 reference=-1 lanes=1 lane0.half=curve-to-half lane0.sheet=dismissed lane0.request=idle
 ///
 /// `t` is the review time (3 decimals); `recorded` the frames `--record` has written (-1 when
-/// not recording); per lane: the half modal (`HUD.motionName`), the sheet's phase and the
+/// not recording); `reference` the reference frame on screen (-1 without one); per lane: the half modal (`HUD.motionName`), the sheet's phase and the
 /// request's phase (`idle`, `loading`: the cover is up, `alert`).
 public struct ReviewStateLine: Equatable, Sendable {
     /// What the line reports besides the lanes.
@@ -18,10 +18,18 @@ public struct ReviewStateLine: Equatable, Sendable {
         public var recorded: Int?
         public var hud: Bool
         public var help: Bool
+        /// The help's first visible row (it scrolls when it does not fit).
+        public var helpRow: Int
         public var inspector: Bool
-        public init(paused: Bool, speed: Double, recorded: Int?, hud: Bool, help: Bool, inspector: Bool) {
+        /// Whether the window has the keyboard focus (keys sent before it has can be lost).
+        public var focused: Bool
+        /// The reference frame on screen, or nil without `--reference`.
+        public var reference: Int?
+        public init(paused: Bool, speed: Double, recorded: Int?, hud: Bool, help: Bool, helpRow: Int = 0,
+                    inspector: Bool, focused: Bool = true, reference: Int? = nil) {
             self.paused = paused; self.speed = speed; self.recorded = recorded
-            self.hud = hud; self.help = help; self.inspector = inspector
+            self.hud = hud; self.help = help; self.helpRow = helpRow; self.inspector = inspector
+            self.focused = focused; self.reference = reference
         }
     }
 
@@ -35,7 +43,9 @@ public struct ReviewStateLine: Equatable, Sendable {
         func word(_ s: String) -> String { s.split(separator: " ").joined(separator: "-") }
         var fields = ["paused=" + flag(review.paused), "speed=" + Self.number(review.speed),
                       "recorded=" + String(review.recorded ?? -1), "hud=" + flag(review.hud),
-                      "help=" + flag(review.help), "inspector=" + flag(review.inspector), "lanes=" + String(lanes.count)]
+                      "help=" + flag(review.help), "helpRow=" + String(review.helpRow),
+                      "inspector=" + flag(review.inspector), "focus=" + flag(review.focused),
+                      "reference=" + String(review.reference ?? -1), "lanes=" + String(lanes.count)]
         for (i, m) in lanes.enumerated() {
             fields.append("lane\(i).half=" + word(HUD.motionName(m.halfModal, now: now)))
             fields.append("lane\(i).sheet=" + m.sheet.phase(at: now).rawValue)

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import ModalCore
 
@@ -27,8 +28,10 @@ extension WindowApp {
         guard let stateLines else { return }
         let review = ReviewStateLine.Review(paused: clock.isPaused, speed: clock.rate,
                                             recorded: recording == nil ? nil : recordedFrames,
-                                            hud: view.hudVisible, help: view.helpVisible,
-                                            inspector: view.studio?.inspectorVisible ?? false)
+                                            hud: view.hudVisible, help: view.helpVisible, helpRow: view.helpScroll,
+                                            inspector: view.studio?.inspectorVisible ?? false,
+                                            focused: SDL_GetWindowFlags(window.window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
+                                            reference: lastReferenceFrame)
         stateLines.offer(ReviewStateLine(lanes: view.session.lanes, review: review, now: t))
     }
 }
