@@ -16,9 +16,10 @@ Steps:
      their colours while it shows.
 
 The window is the studio (StudioLayout): the stage (the phones) at the top left, the timeline
-strip (132 pt) below it, the inspector (300 pt) right of it. Positions are computed from that
-layout; at --scale 1 on Xvfb's 1280x1024 screen the studio fits, so the zoom is 1 and window
-pixels are points (checked first).
+strip below it, the inspector right of it. Sizes, positions and colours are read from the app's
+`--print-layout`; at --scale 1 on Xvfb's 1280x1024 screen the studio fits, so the zoom is 1 and
+window pixels are points (checked first). Every wait is on the app's review state (its
+MODAL_STATE_LINES lines), so a slow debug build under load passes too; no toggle is pressed twice.
 
 Only the Python standard library, python3-xlib and ImageMagick's `convert` (to read the
 recorded frames) are used. Screenshots, frames and logs go to $WINDOW_POLISH_OUT (default
