@@ -438,26 +438,27 @@ def parse_state(line):
 
 
 def key_event(d, win, name):
-    """Gives window `win` the input focus and presses and releases the key `name` through XTest."""
+    """Gives window `win` the input focus and presses and releases the key `name` (a keysym
+    name: "h", "bracketright", "question") through XTest, with Shift when the keymap needs it."""
     from Xlib import X, XK
     from Xlib.ext import xtest
-    code = d.keysym_to_keycode(XK.string_to_keysym(name))
-    if not code:
-        raise Abort("no keycode for key %r" % name)
-    shift = name in SHIFTED
-    shift_code = d.keysym_to_keycode(XK.string_to_keysym("Shift_L"))
+    sym = XK.string_to_keysym(name)
+    found = sorted(d.keysym_to_keycodes(sym), key=lambda ci: ci[1])
+    if not sym or not found:
+        raise Abort("no key for %r in the X keymap" % name)
+    code, index = found[0]
+    shift = d.keysym_to_keycode(XK.string_to_keysym("Shift_L")) if index % 2 == 1 else None
     win.set_input_focus(X.RevertToParent, X.CurrentTime)
     d.sync()
     if shift:
-        xtest.fake_input(d, X.KeyPress, shift_code)
+        xtest.fake_input(d, X.KeyPress, shift)
     xtest.fake_input(d, X.KeyPress, code)
     xtest.fake_input(d, X.KeyRelease, code)
     if shift:
-        xtest.fake_input(d, X.KeyRelease, shift_code)
+        xtest.fake_input(d, X.KeyRelease, shift)
     d.sync()
 
 
-SHIFTED = {"question", "less", "greater", "plus", "exclam", "braceleft", "braceright", "colon"}
 STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds a test waits on a review state
 
 
