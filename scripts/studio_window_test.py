@@ -231,9 +231,8 @@ def main():
     xh.send_wm_delete(d, app.wid, report=R)
     rc = app.wait_exit(30)
     R.check(rc == 0, "exits 0 on WM_DELETE_WINDOW", rc)
-    log = "\n".join(l for l in app.log_text().splitlines() if not l.startswith("state "))
-    if log:
-        R.note(log)
+    if app.output():
+        R.note(app.output())
 
 
 if __name__ == "__main__":

@@ -377,6 +377,10 @@ class App:
         return report.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
                             "%s: no core dump and not killed by a signal" % how, value)
 
+    def output(self):
+        """The app's output so far without its review-state lines (what a person would read)."""
+        return "\n".join(l for l in self.log_text().splitlines() if not l.startswith("state ")).strip()
+
     def log_text(self):
         """The app's output so far, stripped ("" if unreadable)."""
         try:
