@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Desktop window test under Xvfb (run it through scripts/desktop-test): fit, zoom, wheel, touch.
 
-The window is the studio: the phone (390x844) at the top left, the timeline strip (132) below
-it, the inspector (300) right of it; the fit's zoom applies to all of it. Positions are phone
+The window is the studio: the phone at the top left, the timeline strip below it, the inspector
+right of it (sizes and colours from the app's --print-layout); the fit's zoom applies to all of it. Positions are phone
 points, mapped through k = window width / studio width (window units per point = scale x zoom).
 
 Steps, on a 1280x1000 Xvfb screen (no window manager):
@@ -34,13 +34,11 @@ APP = xh.APP
 OUT = os.environ.get("DESKTOP_TEST_OUT") or "/tmp/modal-desktop-test"
 DEADLINE = xh.env_int("DESKTOP_TEST_DEADLINE", 70)
 SCREEN_W, SCREEN_H = 1280, 1000
-W, H = 390, 844                  # the phone canvas, at the studio's top left (one lane: no header)
-TIMELINE, INSPECTOR = 132, 300   # StudioLayout.timelineHeight, .inspectorWidth
-STUDIO_W, STUDIO_H = W + INSPECTOR, H + TIMELINE   # what the window shows, in points
+# From the app's --print-layout (read in main()): the phone canvas at the studio's top left
+# (one lane: no header), the studio it lies in (what the window shows, in points), the colours.
+W = H = STUDIO_W = STUDIO_H = 0
 NOTCH_H = 33                     # the default device's (iPhone 14) notch height
-ORANGE = (0xFF, 0x95, 0x00)
-GREEN = (0x34, 0xC7, 0x59)
-GRAY = (0x8E, 0x8E, 0x93)
+ORANGE = GREEN = GRAY = None
 TOL = 3
 
 R = xh.Report()
@@ -127,6 +125,11 @@ def main():
         if f.endswith((".png", ".log", ".txt")):
             os.remove(os.path.join(OUT, f))
     env = xh.app_env()
+    global W, H, STUDIO_W, STUDIO_H, ORANGE, GREEN, GRAY
+    lay = xh.Layout([], env)
+    W, H = lay.phone_w, lay.phone_h
+    STUDIO_W, STUDIO_H = lay.studio
+    ORANGE, GREEN, GRAY = lay.theme["orange"], lay.theme["green"], lay.theme["gray"]
     where = xh.headless_elements(APP, os.path.join(OUT, "headless"),
                                  ["0 elements main.json", "0.1 tap toggle-half-modal", "1.5 elements half.json",
                                   "1.6 end"], ("main", "half"), 3.0, env=env)
