@@ -231,8 +231,8 @@ def main():
     xh.send_wm_delete(d, app.wid, report=R)
     rc = app.wait_exit(30)
     R.check(rc == 0, "exits 0 on WM_DELETE_WINDOW", rc)
-    if app.output():
-        R.note(app.output())
+    if app.log_text():
+        R.note(app.log_text())
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@ Steps, each in a fresh window under a private Xvfb:
      with `--reference-start first-input` frame 0 holds until a key, then the next frame follows;
   4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
      `W` writes a settings file into `--out` that `--config` loads;
-  5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept).
+  5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept);
+     the wheel over it scrolls it too, and leaves the half modal under it alone.
 
 Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
 $WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
@@ -294,6 +295,28 @@ def handoff_checks(d, num, env):
     app.wait_exit(10)
 
 
+def help_wheel(d, num, env):
+    """The wheel over the open help scrolls it (three rows a notch), not the half modal under it."""
+    app = xh.App(d, num, env, "help-wheel", OUT, ["--scale", "1", "--size", "390x420"])
+    if app.find_window(timeout=60) is None:
+        raise Abort("no window (help wheel); log: " + app.log_text())
+    app.key("h", lambda s: s["lane0.half"] == "at-half", "the half modal at rest at half after H")
+    before = app.key("question", lambda s: s["help"] == 1, "the help open after ?")
+    sx, sy = app.screen(app.geom[2] // 4, app.geom[3] // 3)
+    mark = app.mark()
+    xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "2", "--delay", "50", "5"],
+           env=app.env)
+    try:
+        s = app.wait_state(lambda s: s["helpRow"] >= 6, "the help scrolled by two notches", after=mark)
+    except Abort:
+        s = app.state()
+    R.check(before["helpRow"] == 0 and s["helpRow"] == 6 and s["lane0.half"] == before["lane0.half"] == "at-half",
+            "the wheel over the open help scrolls it (2 notches down: 6 rows); the half modal under it stays at half",
+            "help row %s → %s, card %s → %s" % (before["helpRow"], s["helpRow"], before["lane0.half"], s["lane0.half"]))
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+
+
 def help_checks(d, num, env, size):
     """The help fits a window of `size` (w, h) and scrolls with Down."""
     tag = "%dx%d" % size
@@ -359,6 +382,7 @@ def main():
     reference_checks(d, num, env)
     handoff_checks(d, num, env)
     help_checks(d, num, env, (390, 420))
+    help_wheel(d, num, env)
     help_checks(d, num, env, (220, 300))
 
 

@@ -155,8 +155,8 @@ class App(xh.App):
         if rc is None:
             stop(self.p)
         self.check_no_core(R, how, where=True)
-        if self.output():
-            R.note("app-%s output:\n" % self.tag + self.output())
+        if self.log_text():
+            R.note("app-%s output:\n" % self.tag + self.log_text())
 
 
 # --------------------------------------------------------------------------- the test
@@ -299,7 +299,7 @@ def main():
             if rc is None:
                 stop(a.p)
             if rc != 0:
-                first = (a.output().splitlines() or [""])[0]
+                first = (a.log_text().splitlines() or [""])[0]
                 bad.append("#%d status %s%s" % (i, rc if rc is not None else "none (hung)",
                                                  ": " + first if first else ""))
         R.check(not bad, "WM_DELETE_WINDOW %d more times: every close exits with status 0" % CLOSE_REPEAT,

@@ -287,7 +287,7 @@ class App:
     def states(self):
         """Every review-state line the app printed so far, parsed (`parse_state`), oldest first."""
         out = []
-        for line in self.log_text().splitlines():
+        for line in self.raw_log().splitlines():
             s = parse_state(line)
             if s is not None:
                 out.append(s)
@@ -377,17 +377,17 @@ class App:
         return report.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
                             "%s: no core dump and not killed by a signal" % how, value)
 
-    def output(self):
-        """The app's output so far without its review-state lines (what a person would read)."""
-        return "\n".join(l for l in self.log_text().splitlines() if not l.startswith("state ")).strip()
-
-    def log_text(self):
-        """The app's output so far, stripped ("" if unreadable)."""
+    def raw_log(self):
+        """The app's output so far, state lines included ("" if unreadable)."""
         try:
             with open(self.log, errors="replace") as f:
-                return f.read().strip()
+                return f.read()
         except OSError:
             return ""
+
+    def log_text(self):
+        """The app's output so far without its review-state lines (what a person reads), stripped."""
+        return "\n".join(l for l in self.raw_log().splitlines() if not l.startswith("state ")).strip()
 
 
 # --------------------------------------------------------------------------- layout and state
