@@ -38,7 +38,7 @@ import xharness as xh   # noqa: E402
 from xharness import Abort, close_to   # noqa: E402
 
 OUT = os.environ.get("WINDOW_POLISH_OUT") or "/tmp/modal-window-polish"
-DEADLINE = xh.env_int("WINDOW_POLISH_DEADLINE", 300)
+DEADLINE = xh.env_int("WINDOW_POLISH_DEADLINE", 900)
 
 # Sizes and colours come from the app itself (`--print-layout`, read in main()): L1 for one
 # phone, L2 for --compare seed,fluid. Window units are points at --scale 1 and zoom 1.

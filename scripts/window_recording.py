@@ -35,7 +35,7 @@ from xharness import Abort, close_to   # noqa: E402
 
 APP = xh.APP
 OUT = os.environ.get("WINDOW_RECORDING_OUT") or "/tmp/modal-window-recording"
-DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 400)
+DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 1200)
 L = None            # xh.Layout at --scale 1 (read in main()): the phone's size and colours
 W = H = 0
 GRAY = ORANGE = None

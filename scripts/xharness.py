@@ -302,20 +302,24 @@ class App:
         """Waits until a state line (from the `after`-th on) satisfies done(state); returns it.
 
         This waits on the review, not on the wall clock: a slow (debug, loaded) build takes
-        longer and still passes. Raises Abort naming `what` and the last state after `timeout`
-        seconds (default STATE_TIMEOUT) or when the app exits first.
+        longer and still passes. It gives up (Abort naming `what` and the last state) only when
+        the review stops reporting progress: no new state line for `timeout` seconds (default
+        STATE_TIMEOUT), or the app exits first. The test's own deadline bounds the whole run.
         """
-        end = time.monotonic() + (timeout or STATE_TIMEOUT)
+        limit = timeout or STATE_TIMEOUT
+        seen, progressed = -1, time.monotonic()
         while True:
             got = self.states()
             for s in got[after:]:
                 if done(s):
                     return s
+            if len(got) != seen:
+                seen, progressed = len(got), time.monotonic()
             if not self.alive():
                 raise Abort("the app exited (status %s) before %s" % (self.p.returncode, what))
-            if time.monotonic() > end:
-                raise Abort("no %s within %d s; last state: %s" % (what, timeout or STATE_TIMEOUT,
-                                                                  " ".join("%s=%s" % kv for kv in (got[-1] if got else {}).items())))
+            if time.monotonic() - progressed > limit:
+                raise Abort("no %s: no new state for %d s; last state: %s" % (
+                    what, limit, " ".join("%s=%s" % kv for kv in (got[-1] if got else {}).items())))
             time.sleep(0.02)
 
     def mark(self):
@@ -463,7 +467,7 @@ def key_event(d, win, name):
     d.sync()
 
 
-STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds a test waits on a review state
+STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds without a new review state before a wait gives up
 
 
 # --------------------------------------------------------------------------- X: pixels, close
