@@ -75,6 +75,16 @@ def check_colour(shot, points, want, label):
                    ", ".join("%s at (%g,%g)" % (hexrgb(c), p[0], p[1]) for p, c in got))
 
 
+def settled(a, done, timeout=30.0):
+    """The window's geometry once done(geometry) holds (a loaded build resizes late), or after `timeout` s."""
+    end = time.monotonic() + timeout
+    g = a.refresh()
+    while not done(g) and time.monotonic() < end:
+        time.sleep(0.05)
+        g = a.refresh()
+    return g
+
+
 class App(xh.App):
     """The app in a window, with clicks and screenshots in canvas points."""
 
@@ -161,7 +171,7 @@ def main():
 
     # 2. A click through the zoom opens the card.
     a.click(*toggle)
-    s = a.wait_colour("half", (W / 2, 0.4 * H + 8), GRAY, 3)
+    s = a.wait_colour("half", (W / 2, 0.4 * H + 8), GRAY, 30)
     check_colour(s, [(W / 2, 700), (40, 500)], GRAY, "a click through the zoom opened the card at half")
     check_colour(s, [(W / 2, 100), (W / 2, 300)], ORANGE, "above the card")
 
@@ -169,7 +179,7 @@ def main():
     sx, sy = a.screen_point(W / 2, 600)
     xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "10", "--delay", "30", "4"],
            timeout=10, env=a.env)
-    s = a.wait_colour("wheel-full", (W / 2, 120), GRAY, 3)
+    s = a.wait_colour("wheel-full", (W / 2, 120), GRAY, 30)
     check_colour(s, [(W / 2, 120), (W / 2, 200), (40, 500)], GRAY, "10 wheel-up notches over the card: full")
     # Midway between the notch's bottom (device chrome, on by default: iPhone 14, 33 pt) and the
     # full card's top (0.05 H = 42.2 pt).
@@ -179,27 +189,25 @@ def main():
     R.check(idle < 0.01, "after the scroll gesture ended: idle CPU below 0.01 s/s", "%.3f s/s" % idle)
     xh.run(["xdotool", "mousemove", str(sx), str(sy), "click", "--repeat", "3", "--delay", "30", "5"],
            timeout=10, env=a.env)
-    s = a.wait_colour("wheel-down", (W / 2, 200), ORANGE, 3)
+    s = a.wait_colour("wheel-down", (W / 2, 200), ORANGE, 30)
     check_colour(s, [(W / 2, 200)], ORANGE, "3 wheel-down notches from full: back to half")
 
     # 4. Zoom keys.
     before = a.refresh()
-    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+minus"], env=a.env)
-    time.sleep(0.5)
-    g = a.refresh()
+    a.key("ctrl+minus")
     want = (round(before[2] / 1.25), round(before[3] / 1.25))
+    g = settled(a, lambda g: abs(g[2] - want[0]) <= 1 and abs(g[3] - want[1]) <= 1)
     R.check(abs(g[2] - want[0]) <= 1 and abs(g[3] - want[1]) <= 1, "Ctrl+-: the window shrinks one zoom step (÷1.25)",
             "%dx%d -> %dx%d" % (before[2], before[3], g[2], g[3]))
     s = a.shot("zoomed-out")
     check_colour(s, [(W / 2, 700)], GRAY, "zoomed out: the same canvas, smaller")
-    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+equal"], env=a.env)
-    time.sleep(0.5)
-    g = a.refresh()
+    a.key("ctrl+equal")
+    g = settled(a, lambda g: g[2:] == before[2:])
     R.check(g[2:] == before[2:] and on_screen(g), "Ctrl+=: zooms back in, no further than the screen",
             "%dx%d at %d,%d" % (g[2], g[3], g[0], g[1]))
-    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+minus", "ctrl+minus", "ctrl+0"], env=a.env)
-    time.sleep(0.5)
-    g = a.refresh()
+    for k in ("ctrl+minus", "ctrl+minus", "ctrl+0"):
+        a.key(k)
+    g = settled(a, lambda g: g[2:] == before[2:])
     R.check(g[2:] == before[2:], "Ctrl+0: back to the fitted size", "%dx%d" % (g[2], g[3]))
     a.p.terminate()
     R.check(a.wait_exit(5) == 0, "SIGTERM: exit status 0", a.p.returncode)
