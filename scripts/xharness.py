@@ -32,6 +32,7 @@ CHILDREN = []   # Popen objects that stop_all ends
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xpixels import Abort   # noqa: E402  (stops the run: a signal, the deadline, a step nothing can follow)
+from xstate import ReviewState, LayoutData, colour, parse_state, env_int, STATE_TIMEOUT   # noqa: E402,F401  (re-exported)
 
 
 class Report:
@@ -58,12 +59,6 @@ class Report:
         """Prints `text` as `# ` comment lines."""
         for line in str(text).splitlines():
             print("# " + line, flush=True)
-
-
-def env_int(name, default):
-    """The environment variable `name` as a whole number, or `default` when unset or not one."""
-    text = os.environ.get(name, "").strip()
-    return int(text) if text.isdigit() else default
 
 
 # --------------------------------------------------------------------------- processes
@@ -259,7 +254,7 @@ def xdotool_click(env, sx, sy):
          "mousedown", "1", "sleep", "0.05", "mouseup", "1"], env=env)
 
 
-class App:
+class App(ReviewState):
     """The app in a window on our Xvfb, started in a run folder of its own with core dumps enabled."""
 
     def __init__(self, d, num, env, tag, out, args):
@@ -283,48 +278,6 @@ class App:
         self.wid, self.geom = found
         self.win = self.d.create_resource_object("window", self.wid)
         return time.monotonic() - self.started
-
-    def states(self):
-        """Every review-state line the app printed so far, parsed (`parse_state`), oldest first."""
-        out = []
-        for line in self.raw_log().splitlines():
-            s = parse_state(line)
-            if s is not None:
-                out.append(s)
-        return out
-
-    def state(self):
-        """The app's latest review state, or {} before its first line."""
-        got = self.states()
-        return got[-1] if got else {}
-
-    def wait_state(self, done, what, timeout=None, after=0):
-        """Waits until a state line (from the `after`-th on) satisfies done(state); returns it.
-
-        This waits on the review, not on the wall clock: a slow (debug, loaded) build takes
-        longer and still passes. It gives up (Abort naming `what` and the last state) only when
-        the review stops reporting progress: no new state line for `timeout` seconds (default
-        STATE_TIMEOUT), or the app exits first. The test's own deadline bounds the whole run.
-        """
-        limit = timeout or STATE_TIMEOUT
-        seen, progressed = -1, time.monotonic()
-        while True:
-            got = self.states()
-            for s in got[after:]:
-                if done(s):
-                    return s
-            if len(got) != seen:
-                seen, progressed = len(got), time.monotonic()
-            if not self.alive():
-                raise Abort("the app exited (status %s) before %s" % (self.p.returncode, what))
-            if time.monotonic() - progressed > limit:
-                raise Abort("no %s: no new state for %d s; last state: %s" % (
-                    what, limit, " ".join("%s=%s" % kv for kv in (got[-1] if got else {}).items())))
-            time.sleep(0.02)
-
-    def mark(self):
-        """How many state lines there are now: pass it as `after` to wait for a later one."""
-        return len(self.states())
 
     def key(self, name, done=None, what=None):
         """Presses the key `name` once, after the window has the keyboard focus (waited on its
@@ -396,88 +349,19 @@ class App:
 
 # --------------------------------------------------------------------------- layout and state
 
-def colour(text):
-    """(r, g, b) of a `#RRGGBB` or `#RRGGBBAA` string (the alpha dropped)."""
-    return tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))
-
-
-class Layout:
-    """The app's `--print-layout` at the given options: sizes in points, colours as (r, g, b).
-
-    Attributes: phone_w, phone_h, lanes, stage (w, h), gap, header, phones [(x, y)], timeline
-    and inspector (x, y, w, h), studio (w, h), hud (x, y, w), palette and theme {name: (r, g, b)};
-    `raw` is the parsed JSON.
-    """
+class Layout(LayoutData):
+    """The app's `--print-layout` at the options `args` (sizes in points, colours as (r, g, b))."""
 
     def __init__(self, args=(), env=None):
-        out = run([os.path.abspath(APP), "--print-layout"] + list(args), timeout=60, env=env or app_env(),
-                  label="--print-layout")
-        j = json.loads(out)
-        self.raw = j
-        self.phone_w, self.phone_h = j["phone"]["width"], j["phone"]["height"]
-        self.lanes = j["lanes"]
-        self.stage = (j["stage"]["width"], j["stage"]["height"])
-        self.gap, self.header = j["stage"]["gap"], j["stage"]["header"]
-        self.phones = [(p["x"], p["y"]) for p in j["phones"]]
-        r = lambda o: (o["x"], o["y"], o["width"], o["height"])   # noqa: E731
-        self.timeline, self.inspector = r(j["timeline"]), r(j["inspector"])
-        self.studio = (j["studio"]["width"], j["studio"]["height"])
-        self.hud = (j["hud"]["x"], j["hud"]["y"], j["hud"]["width"])
-        self.hud_margin = j["hud"]["margin"]
-        self.palette = {k: colour(v) for k, v in j["palette"].items()}
-        self.theme = {k: colour(v) for k, v in j["theme"].items()}
+        super().__init__(json.loads(run([os.path.abspath(APP), "--print-layout"] + list(args), timeout=60,
+                                        env=env or app_env(), label="--print-layout")))
 
 
-def parse_state(line):
-    """The fields of one `state t=… key=value …` line as a dict (numbers as int or float), or None."""
-    if not line.startswith("state "):
-        return None
-    out = {}
-    for word in line.split()[1:]:
-        k, _, v = word.partition("=")
-        try:
-            out[k] = int(v)
-        except ValueError:
-            try:
-                out[k] = float(v)
-            except ValueError:
-                out[k] = v
-    return out
-
-
-def key_event(d, win, name):
-    """Gives window `win` the input focus and presses and releases the key `name` through XTest:
-    a keysym name ("h", "bracketright", "question", "Down"), with Shift when the keymap needs
-    it, optionally after modifiers ("ctrl+minus", "shift+Tab")."""
-    from Xlib import X, XK
-    from Xlib.ext import xtest
-    *mods, name = name.split("+")
-    sym = XK.string_to_keysym(name)
-    found = sorted(d.keysym_to_keycodes(sym), key=lambda ci: ci[1])
-    if not sym or not found:
-        raise Abort("no key for %r in the X keymap" % name)
-    code, index = found[0]
-    held = [{"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}[m.lower()] for m in mods]
-    if index % 2 == 1 and "Shift_L" not in held:
-        held.append("Shift_L")
-    held = [d.keysym_to_keycode(XK.string_to_keysym(m)) for m in held]
-    win.set_input_focus(X.RevertToParent, X.CurrentTime)
-    d.sync()
-    for m in held:
-        xtest.fake_input(d, X.KeyPress, m)
-    xtest.fake_input(d, X.KeyPress, code)
-    xtest.fake_input(d, X.KeyRelease, code)
-    for m in reversed(held):
-        xtest.fake_input(d, X.KeyRelease, m)
-    d.sync()
-
-
-STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds without a new review state before a wait gives up
 
 
 # --------------------------------------------------------------------------- X: pixels, close
 
-from xpixels import grab_rgb, write_png, close_to, send_wm_delete   # noqa: E402,F401  (re-exported)
+from xpixels import grab_rgb, write_png, close_to, send_wm_delete, key_event   # noqa: E402,F401  (re-exported)
 
 # --------------------------------------------------------------------------- the entry point
 
