@@ -1,4 +1,4 @@
-"""Screen pixels, PNG files and closing a window over X, for the window tests (via xharness).
+"""Screen pixels, PNG files, key presses and closing a window over X, for the window tests (via xharness).
 
 Only the Python standard library, plus python3-xlib inside the functions that talk X.
 """
@@ -74,3 +74,28 @@ def send_wm_delete(d, wid, report=None):
     d.sync()
 
 
+def key_event(d, win, name):
+    """Gives window `win` the input focus and presses and releases the key `name` through XTest:
+    a keysym name ("h", "bracketright", "question", "Down"), with Shift when the keymap needs
+    it, optionally after modifiers ("ctrl+minus", "shift+Tab")."""
+    from Xlib import X, XK
+    from Xlib.ext import xtest
+    *mods, name = name.split("+")
+    sym = XK.string_to_keysym(name)
+    found = sorted(d.keysym_to_keycodes(sym), key=lambda ci: ci[1])
+    if not sym or not found:
+        raise Abort("no key for %r in the X keymap" % name)
+    code, index = found[0]
+    held = [{"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}[m.lower()] for m in mods]
+    if index % 2 == 1 and "Shift_L" not in held:
+        held.append("Shift_L")
+    held = [d.keysym_to_keycode(XK.string_to_keysym(m)) for m in held]
+    win.set_input_focus(X.RevertToParent, X.CurrentTime)
+    d.sync()
+    for m in held:
+        xtest.fake_input(d, X.KeyPress, m)
+    xtest.fake_input(d, X.KeyPress, code)
+    xtest.fake_input(d, X.KeyRelease, code)
+    for m in reversed(held):
+        xtest.fake_input(d, X.KeyRelease, m)
+    d.sync()

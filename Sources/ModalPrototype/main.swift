@@ -23,6 +23,10 @@ func runMain(_ arguments: [String]) -> Int32 {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
         }
         if options.printConfig { return StandardStreams.output(options.explain ? settings.explanation() : settings.jsonText()) }
+        if options.printLayout {
+            return StandardStreams.output(LayoutReport(phone: options.canvas, labels: options.compare.map(\.rawValue),
+                                                       theme: settings.theme.resolved(for: settings.appearance)).json)
+        }
         if options.printSwiftUI { return StandardStreams.output(SwiftUIExport.source(for: settings)) }
         if options.headless {
             let path = options.scenarioPath!

@@ -47,10 +47,10 @@ public struct Inspector: Sendable {
 
     public static let outcomeID: ElementID = "request-outcome"
     static let padding = 12.0, lineHeight = 14.0, tabHeight = 22.0, outcomeHeight = 24.0, editorHeight = 110.0
-    static let text = Color(hex: 0xFFFFFF)
-    static let dimText = Color(r: 235, g: 235, b: 245, a: 150)
-    static let selected = Color(hex: 0x0A84FF)
-    static let control = Color(hex: 0x2C2C2E)
+    static let text = ReviewPalette.text
+    static let dimText = ReviewPalette.dimText
+    static let selected = ReviewPalette.selection
+    static let control = ReviewPalette.control
 
     public var rect: Rect
     public var section: Section

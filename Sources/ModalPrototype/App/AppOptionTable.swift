@@ -122,6 +122,7 @@ extension Options {
         OptionRow(flag: "--print-swiftui", "print SwiftUI source for the current settings and exit", section: "REVIEW") { $0.printSwiftUI = true },
         OptionRow(flag: "--print-config", "print every setting with its default (valid --config input)", section: "REVIEW") { $0.printConfig = true },
         OptionRow(flag: "--explain", "with --print-config: each key with its range and meaning", section: "REVIEW") { $0.explain = true },
+        OptionRow(flag: "--print-layout", "print the window's layout (phone, timeline, inspector, HUD) and\nthe review palette as JSON at the current options, and exit", section: "REVIEW") { $0.printLayout = true },
         OptionRow("--config", "FILE.json", "load setting overrides; the window reloads the file when it changes", section: "REVIEW",
                   completion: .file("json")) { $0.configPath = $1 },
         OptionRow("--reference", "DIR", "PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas", section: "REVIEW",

@@ -39,6 +39,8 @@ struct Options {
     /// Where the reference's first frame sits on the simulated clock (`--reference-start`).
     var referenceStart: ReferenceStart = .time(0)
     var printConfig = false
+    /// `--print-layout`: the studio's sizes and the review palette as JSON (`LayoutReport`), then exit.
+    var printLayout = false
     /// `--print-config --explain`: each key with its range and meaning instead of JSON.
     var explain = false
     /// Most frames `--record`/`--video` may write (`RecordingLimit`); nil: the default 10,000.
@@ -109,7 +111,7 @@ struct Options {
             o.canvas = o.device.canvas
         }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
-        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI || o.printMan || o.printCompletion != nil { return o }
+        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI || o.printLayout || o.printMan || o.printCompletion != nil { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
             guard !filmstripParts.contains(false) else { throw Failure.usage("--filmstrip needs --from T0, --to T1 and --frames N") }

@@ -55,6 +55,8 @@ final class WindowApp {
     /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
     var recordedFrames = 0
     var windowTitle = "ModalPrototype"
+    /// `MODAL_STATE_LINES=1`: a stderr line per review-state change, for the window tests.
+    let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
 
@@ -175,6 +177,7 @@ final class WindowApp {
                 }
                 lastReferenceFrame = referenceFrame
             }
+            reportState(at: t)
             pendingWake = wake
             let deadline = nextDeadline(wake: wake, animating: animating)
             let got: Int32
