@@ -55,8 +55,7 @@ def rgb(path):
     """(width, height, RGB bytes) of a PNG, through ImageMagick."""
     size = subprocess.run(["identify", "-format", "%w %h", path], stdout=subprocess.PIPE, check=True,
                           timeout=20).stdout.split()
-    data = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], stdout=subprocess.PIPE, check=True,
-                          timeout=20).stdout
+    data = xh.png_rgb(path)
     return int(size[0]), int(size[1]), data
 
 

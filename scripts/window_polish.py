@@ -68,12 +68,7 @@ def read_layouts(env):
 
 def crop_rgb(png, x, y, w, h):
     """The rectangle (x, y, w, h) of the PNG file `png` as RGB bytes, via ImageMagick."""
-    import subprocess
-    r = subprocess.run(["convert", png, "-crop", "%dx%d+%d+%d" % (w, h, x, y), "+repage",
-                        "-depth", "8", "rgb:-"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
-    if r.returncode != 0 or len(r.stdout) != w * h * 3:
-        raise Abort("convert failed on %s: %s" % (png, r.stderr.decode(errors="replace").strip()))
-    return r.stdout
+    return xh.png_rgb(png, crop=(x, y, w, h))
 
 
 def pixels(rgb):

@@ -24,7 +24,6 @@ import glob
 import os
 import re
 import shutil
-import subprocess
 import sys
 import time
 
@@ -45,8 +44,7 @@ R = xh.Report()
 
 def column(path, x=20):
     """The RGB colours of column x of a PNG, top down (through ImageMagick)."""
-    raw = subprocess.run(["convert", path, "-crop", "1x%d+%d+0" % (H, x), "+repage", "-depth", "8", "rgb:-"],
-                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=20, check=True).stdout
+    raw = xh.png_rgb(path, crop=(x, 0, 1, H))
     return [tuple(raw[i:i + 3]) for i in range(0, len(raw) - 2, 3)]
 
 

@@ -361,7 +361,7 @@ class Layout(LayoutData):
 
 # --------------------------------------------------------------------------- X: pixels, close
 
-from xpixels import grab_rgb, write_png, close_to, send_wm_delete, key_event   # noqa: E402,F401  (re-exported)
+from xpixels import grab_rgb, write_png, close_to, send_wm_delete, key_event, png_rgb   # noqa: E402,F401  (re-exported)
 
 # --------------------------------------------------------------------------- the entry point
 

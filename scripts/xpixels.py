@@ -11,6 +11,25 @@ class Abort(Exception):
     """Stops the run: a signal, the global deadline, or a step nothing else can follow (xharness re-exports it)."""
 
 
+def png_rgb(path, crop=None, tries=3):
+    """RGB bytes of the PNG file `path` (its rectangle `crop` = (x, y, w, h) if given), through ImageMagick.
+
+    convert is tried up to `tries` times (on a loaded machine it has failed once with no other
+    sign of trouble); the last failure's own message ends the run.
+    """
+    import subprocess
+    import time
+    args = ["convert", path] + (["-crop", "%dx%d+%d+%d" % (crop[2], crop[3], crop[0], crop[1]), "+repage"] if crop else [])
+    problem = ""
+    for attempt in range(tries):
+        r = subprocess.run(args + ["-depth", "8", "rgb:-"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        if r.returncode == 0 and (crop is None or len(r.stdout) == crop[2] * crop[3] * 3):
+            return r.stdout
+        problem = "exit %d, %d bytes: %s" % (r.returncode, len(r.stdout), r.stderr.decode(errors="replace").strip())
+        time.sleep(0.2 * (attempt + 1))
+    raise Abort("convert failed on %s after %d tries (%s)" % (path, tries, problem))
+
+
 def grab_rgb(d, x, y, w, h):
     """The screen rectangle (x, y, w, h) as RGB bytes (3 a pixel, rows top down), through Xlib."""
     from Xlib import X
