@@ -180,7 +180,7 @@ extension Settings {
         guard let tree = try? jsonTree() else { return "" }
         let paths = Self.leafPaths(tree, prefix: "").sorted()
         let rows = paths.map { path -> [String] in
-            let value = Self.lookup(tree, path.split(separator: ".").map(String.init))
+            let value = tree[path] ?? Self.lookup(tree, path.split(separator: ".").map(String.init))
             let rule = Self.rule(for: path, value: value)
             return [path, value.map { "\($0)" } ?? "", rule.range, rule.meaning]
         }

@@ -20,7 +20,7 @@ public struct StateChangeRecorder {
             case .hidden, .dismissing: sheetPresented = false
             case .presenting, .presented, .dragging, .settling: sheetPresented = true
             }
-            coverUp = m.request.coverStart != nil
+            coverUp = m.request.isCoverShown(at: now)
             alertShown = m.request.alertShownAt != nil
             halfModal = m.halfModal.detent
         }
