@@ -89,6 +89,7 @@ public struct SettingRule: Equatable, Sendable {
 
     /// Why `value` (a number or a string from the settings' JSON tree) breaks the rule, or nil.
     public func problem(_ value: Any) -> String? {
+        if let flag = value as? Bool { return problem(String(flag)) }   // an on/off setting, read as its word
         if let text = value as? String {
             switch kind {
             case .label:
@@ -180,7 +181,7 @@ extension Settings {
         guard let tree = try? jsonTree() else { return "" }
         let paths = Self.leafPaths(tree, prefix: "").sorted()
         let rows = paths.map { path -> [String] in
-            let value = tree[path] ?? Self.lookup(tree, path.split(separator: ".").map(String.init))
+            let value = Self.lookup(tree, path.split(separator: ".").map(String.init))
             let rule = Self.rule(for: path, value: value)
             return [path, value.map { "\($0)" } ?? "", rule.range, rule.meaning]
         }
