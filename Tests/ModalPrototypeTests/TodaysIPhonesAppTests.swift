@@ -101,3 +101,26 @@ import ModalCore
         #expect(frames.contains { abs($0.time - 3.2) < 1e-6 && !$0.cover })
     }
 }
+
+/// `--print-swiftui` with the cover's timing: printed as constants of `ExecutionAPI`, and the
+/// file still parses and type-checks (Swift 5 and 6) against the SwiftUI stand-in.
+@Suite struct CoverTimingExportTests {
+    @Test func theTimingIsPrintedAndTheFileStillCompiles() throws {
+        var s = Settings()
+        s.cover.graceTime = 0.5
+        s.cover.minimumShowTime = 2
+        let source = SwiftUIExport.source(for: s)
+        #expect(source.contains("let graceTime: Double = 0.5  // tuned (seed: 0)"))
+        #expect(source.contains("let minimumShowTime: Double = 2  // tuned (seed: 0)"))
+        #expect(source.contains("//   graceTime: 0 → 0.5") && source.contains("//   minimumShowTime: 0 → 2"))
+        #expect(source.contains("try? await Task.sleep(for: .seconds(self.graceTime))"))
+        #expect(source.contains("if rest > .zero { try? await Task.sleep(for: rest) }"))
+        let plain = SwiftUIExport.source(for: Settings())
+        #expect(plain.contains("let graceTime: Double = 0\n") && plain.contains("let minimumShowTime: Double = 0\n"))
+        let checks = SwiftUIParseTests()
+        #expect(try checks.parseErrors(source, name: "cover-timing") == "")
+        for version in ["5", "6"] {
+            #expect(try checks.typeCheckErrors(source, name: "cover-timing", version: version) == "")
+        }
+    }
+}

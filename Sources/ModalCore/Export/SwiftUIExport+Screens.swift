@@ -88,12 +88,12 @@ extension SwiftUIExport {
 
             var body: some View {
                 ZStack {
-                    if executionAPI.showsCover {
-                        Color.black.opacity(\(number(s.cover.dimAlpha)))\(tuned(s.cover.dimAlpha, seed: Settings().cover.dimAlpha))
-                            .ignoresSafeArea()
-                        ProgressView()
-                    }
+                    Color.black.opacity(\(number(s.cover.dimAlpha)))\(tuned(s.cover.dimAlpha, seed: Settings().cover.dimAlpha))
+                        .ignoresSafeArea()
+                    ProgressView()
                 }
+                // Hidden under an alert that came within the grace time (the alert still shows).
+                .opacity(executionAPI.showsCover ? 1 : 0)
                 .ignoresSafeArea(.all)
                 .alert(\(literal(t.alertTitle)), isPresented: $executionAPI.isFailed) {
                     Button(\(literal(t.alertOK))) { executionAPI.dismissFailure() }
