@@ -78,3 +78,38 @@ import Testing
         #expect(Settings().explanation().split(separator: "\n").contains { $0.hasPrefix("appearance.iosVersion") && $0.contains("18") })
     }
 }
+
+/// `--ios 26`: the alert's sourced width and corner radius; everything else as iOS 18.
+@Suite struct IOSVersionLookTests {
+    func failedAlert(_ configure: @escaping (inout Settings) -> Void) -> Frame {
+        let s = makeSession { $0.request.outcome = .failure; $0.request.latency = 1; configure(&$0) }
+        s.tap(.openSheet, at: 0)
+        s.tap(.startRequest, at: 1)
+        s.advance(to: 3)
+        return s.frame(now: 3)
+    }
+
+    func alertBox(_ f: Frame) -> Rect? { f.regions.first { $0.id == .alert }?.frame }
+
+    @Test func iOS26DrawsTheWiderRounderAlert() throws {
+        let box18 = try #require(alertBox(failedAlert { _ in }))
+        let box26 = try #require(alertBox(failedAlert { $0.iosVersion = .ios26 }))
+        #expect(box18.width == 270 && box26.width == 320)
+        #expect(box26.x == 195 - 160 && box26.height == box18.height)
+        let frame26 = failedAlert { $0.iosVersion = .ios26 }
+        var radii: [Double] = []
+        for case let .group(_, _, children) in frame26.items {
+            for case let .fill(rect, corners, _) in children where rect.width == 320 && rect.height > 1 { radii.append(corners.topLeft) }
+        }
+        #expect(radii == [35, 35])
+        // A tuned width stays as tuned.
+        #expect(try #require(alertBox(failedAlert { $0.iosVersion = .ios26; $0.alert.width = 300 })).width == 300)
+        #expect(AlertSettings().drawn(on: .ios18) == AlertSettings())
+    }
+
+    @Test func iOS26ChangesNothingElse() {
+        var a = makeMachine(), b = makeMachine { $0.iosVersion = .ios26 }
+        a.tap(.openSheet, at: 0); b.tap(.openSheet, at: 0)
+        for t in [0.0, 0.25, 1.0] { #expect(a.frame(now: t).items == b.frame(now: t).items) }
+    }
+}

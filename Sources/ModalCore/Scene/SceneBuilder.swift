@@ -213,7 +213,7 @@ struct SceneBuilder {
     }
 
     mutating func addAlertBox(scale: Double, opacity: Double, interactive: Bool) {
-        let a = m.settings.alert
+        let a = m.settings.alert.drawn(on: m.settings.iosVersion)
         // The separator is one device pixel (iOS's hairline; Flutter `dialog.dart` draws it 0.3 pt
         // at ×3) on a pixel boundary; the layout keeps 0.5 pt for it, so frames do not depend on the scale.
         let titleH = 22.0, messageH = 18.0, gap = 4.0, separatorSpace = 0.5
