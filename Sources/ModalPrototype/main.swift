@@ -28,10 +28,12 @@ func runMain(_ arguments: [String]) -> Int32 {
         if options.headless {
             let path = options.scenarioPath!
             let scenario = try Scenario.parse(try readText(path, what: "scenario"), path: path)
+            try scenario.checkDragMoves(fps: options.fps)
             try HeadlessRunner(options: options, scenario: scenario, settings: settings).run()
             return 0
         }
         let scenario = try options.scenarioPath.map { try Scenario.parse(try readText($0, what: "scenario"), path: $0) }
+        try scenario?.checkDragMoves(fps: options.fps)
         let app = try WindowApp(options: options, settings: settings, scenario: scenario)
         let code = try app.run()
         // Leave without tearing the window down: SDL 2.26 on X11 can wake its own event wait

@@ -64,19 +64,18 @@ import Testing
 
     @Test func stateChangesAreStampedAtTheirExactTimes() {
         var s = session { $0.request.outcome = .failure; $0.request.latency = 3 }
-        var rec = StateChangeRecorder()
         tap(.openSheet, &s, at: 0.1)
-        rec.follow(s, to: 0.2)
+        s.advance(to: 0.2)
+        let rec = s
         #expect(rec.markers == [Marker(time: 0.1, kind: .sheet, label: "sheet presented")])
         tap(.startRequest, &s, at: 1)
         s.advance(to: 4.5)
-        rec.follow(s, to: 4.5)
         // The failure arrives at 1 + 3 s, between two inputs: stamped at its deadline.
         #expect(rec.markers.map(\.time) == [0.1, 1, 4])
         #expect(rec.markers.map(\.label) == ["sheet presented", "cover up", "alert shown"])
         tap(.alertOK, &s, at: 5)
         s.apply(.key(.escape), at: 6)
-        rec.follow(s, to: 7)
+        s.advance(to: 7)
         #expect(Array(rec.markers.dropFirst(3)) == [
             Marker(time: 5, kind: .cover, label: "cover down"), Marker(time: 5, kind: .alert, label: "alert dismissed"),
             Marker(time: 6, kind: .sheet, label: "sheet dismissed"),
@@ -85,13 +84,22 @@ import Testing
         s.apply(.key(.h), at: 8)
         s.apply(.key(.f), at: 9.5)
         s.apply(.key(.escape), at: 11)
-        rec.follow(s, to: 12)
+        s.advance(to: 12)
         #expect(Array(rec.markers.suffix(3).map(\.label)) == ["half modal half", "half modal full", "half modal hidden"])
         #expect(Array(rec.markers.suffix(3).map(\.time)) == [8, 9.5, 11])
-        // A shorter log (a reset) starts over.
+        // A restart replays the same log: nothing is marked twice.
+        let all = s.markers
+        s.restart()
+        s.advance(to: 12)
+        #expect(s.markers == all)
+        // A new input after a seek back drops the changes of the rewritten future.
+        s.seek(to: 8.5)
+        s.apply(.key(.h), at: 8.6)
+        #expect(s.markers.suffix(2).map(\.label) == ["half modal half", "half modal hidden"])
+        #expect(s.markers.suffix(2).map(\.time) == [8, 8.6])
+        // A reset starts over.
         s.reset()
-        rec.follow(s, to: 0)
-        #expect(rec.markers.isEmpty)
+        #expect(s.markers.isEmpty)
     }
 
     @Test func compareLanesGetTheirOwnStateMarkers() {
@@ -99,9 +107,8 @@ import Testing
         fluid.halfModal.profile = .fluid
         var s = Session(lanes: [makeMachine(), PrototypeMachine(settings: fluid, canvas: .iPhone)])
         s.apply(.key(.h), at: 1)
-        var rec = StateChangeRecorder()
-        rec.follow(s, to: 2)
-        #expect(rec.markers.map(\.label) == ["seed: half modal half", "fluid: half modal half"])
+        s.advance(to: 2)
+        #expect(s.markers.map(\.label) == ["seed: half modal half", "fluid: half modal half"])
     }
 
     @Test func inspectorListsEveryNumberOfItsSection() throws {
@@ -216,25 +223,27 @@ import Testing
         s.apply(.pointerMove(Point(x: 195, y: 450)), at: 1.1)
         s.apply(.pointerUp(Point(x: 195, y: 400)), at: 1.2)
         s.apply(.tick, at: 1.3)
-        #expect(ReplayQueue.lastGesture(in: s.log)?.map(\.time) == [1, 1.1, 1.2])
+        #expect(Session.lastGesture(in: s.log)?.map(\.time) == [1, 1.1, 1.2])
         s.apply(.key(.f), at: 2)
-        #expect(ReplayQueue.lastGesture(in: s.log)?.map(\.event) == [.key(.f)])
-        #expect(ReplayQueue.lastGesture(in: []) == nil)
+        #expect(Session.lastGesture(in: s.log)?.map(\.event) == [.key(.f)])
+        #expect(Session.lastGesture(in: []) == nil)
     }
 
-    @Test func replayQueueFeedsEntriesAsTheClockReachesThem() {
-        var recorded = session()
+    @Test func enqueuedEntriesPlayAsTheSessionReachesThem() {
+        let recorded = session()
         recorded.apply(.key(.h), at: 0.5)
         recorded.applyPerLane([.updateSettings(recorded.primary.settings)], at: 1)
         recorded.apply(.key(.f), at: 2)
-        var q = ReplayQueue(recorded.log)
-        var s = session()
-        q.feed(upTo: 1, into: &s)
-        #expect(s.log.count == 2)
-        #expect(q.nextTime == 2)
-        q.feed(upTo: 3, into: &s)
-        #expect(q.isFinished)
+        recorded.advance(to: 3)
+        let s = session()
+        s.enqueue(recorded.log)
+        s.advance(to: 1)
+        #expect(s.cursor == 2)
+        #expect(s.nextReplayTime == 2)
+        s.advance(to: 3)
+        #expect(!s.hasPendingReplay)
         #expect(s.log == recorded.log)
+        #expect(s.state == recorded.state)
     }
 
     @Test func scrubbingToATimeGivesTheFrameOfPlayingToIt() {

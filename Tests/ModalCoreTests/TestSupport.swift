@@ -29,7 +29,7 @@ extension PrototypeMachine {
         let n = steps ?? max(Int((duration * 60).rounded()), 1)
         for i in 1...n {
             let f = Double(i) / Double(n)
-            actions += handle(.pointerMove(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)), now: t + duration * f)
+            actions += handle(.pointerMove(a.interpolated(to: b, f)), now: t + duration * f)
         }
         actions += handle(.pointerUp(b), now: t + duration)
         return actions
@@ -100,7 +100,7 @@ extension Session {
         let n = steps ?? max(Int((duration * 60).rounded()), 1)
         for i in 1...n {
             let f = Double(i) / Double(n)
-            actions += apply(.pointerMove(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)), at: t + duration * f)
+            actions += apply(.pointerMove(a.interpolated(to: b, f)), at: t + duration * f)
         }
         return actions + apply(.pointerUp(b), at: t + duration)
     }

@@ -19,17 +19,16 @@ import ModalCore
         let replay = try #require(model.replayLastGesture(r.view.session))
         #expect(abs(replay.start - 1.2) < 1e-5)
         #expect(abs(replay.end - 1.5) < 1e-9)
-        var s = replay.session
+        let s = replay.session
         #expect(s.primary.settings.halfModal.heightRate == 0.2)
         #expect(s.primary.halfModal.detent == .half)
         #expect(abs(s.primary.halfModal.top(at: replay.start) - 844 * 0.4) < 1e-9)
-        // Fed again as the clock runs: full at the new height.
-        var q = try #require(model.replay)
-        q.feed(upTo: 1.35, into: &s)
+        // Played again as the session advances (the gesture is pending in its log): full at the new height.
+        #expect(s.hasPendingReplay)
+        s.advance(to: 1.35)
         #expect(s.primary.halfModal.isDragging)
-        q.feed(upTo: 2, into: &s)
         s.advance(to: 2)
-        #expect(q.isFinished)
+        #expect(!s.hasPendingReplay)
         #expect(s.primary.halfModal.detent == .full)
         #expect(abs(s.primary.halfModal.top(at: 2) - 844 * 0.2) < 1e-9)
     }

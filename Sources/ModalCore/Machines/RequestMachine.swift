@@ -99,6 +99,14 @@ public struct RequestMachine: Equatable, Sendable {
         }
     }
 
+    /// The next moment after `now` at which time alone changes what the request shows: the
+    /// cover showing once the grace time is over, or a held outcome taking effect; nil if none.
+    public func nextCue(after now: Double) -> Double? {
+        if let release = releaseAt { return release }
+        if case .loading = state, let shows = coverStart, shows > now { return shows }
+        return nil
+    }
+
     /// When a held outcome takes effect, if one is held.
     public var releaseAt: Double? {
         if case let .holding(_, _, _, releaseAt) = state { return releaseAt }

@@ -1,5 +1,9 @@
 /// Every input of a review, in order: append-only, amortized O(1), small value entries.
 ///
+/// Kept in fixed-size chunks, so a long log grows without ever copying itself into a buffer
+/// twice its size (a day of scenario drags is millions of entries) and a copy that appends
+/// duplicates one chunk, not the whole log.
+///
 /// Request completions and ticks are not logged: replaying the inputs recomputes them.
 public struct InputLog: Equatable, Sendable, RandomAccessCollection {
     /// An input, when it happened, and the lane it went to.
@@ -19,36 +23,58 @@ public struct InputLog: Equatable, Sendable, RandomAccessCollection {
         public var lane: Int? { laneIndex < 0 ? nil : Int(laneIndex) }
     }
 
-    private var entries: [Entry] = []
+    /// Entries per chunk (a power of two).
+    private static let chunkShift = 13
+    private static let chunkSize = 1 << chunkShift
+    private var chunks: [[Entry]] = []
+    private var total = 0
 
     public init() {}
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { entries.count }
-    public subscript(i: Int) -> Entry { entries[i] }
+    public var endIndex: Int { total }
+    public subscript(i: Int) -> Entry {
+        precondition(i >= 0 && i < total, "log index out of range")
+        return chunks[i >> InputLog.chunkShift][i & (InputLog.chunkSize - 1)]
+    }
 
     /// Adds `entry` at the end.
-    mutating func append(_ entry: Entry) { entries.append(entry) }
+    mutating func append(_ entry: Entry) {
+        if total & (InputLog.chunkSize - 1) == 0 {
+            var chunk: [Entry] = []
+            chunk.reserveCapacity(InputLog.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(entry)
+        total += 1
+    }
 
     /// Forgets every entry from `index` on (a new input after seeking back overwrites the rest).
     mutating func truncate(to index: Int) {
-        guard index < entries.count else { return }
-        entries.removeSubrange(index...)
+        guard index < total else { return }
+        let keep = Swift.max(index, 0)
+        let full = keep >> InputLog.chunkShift, rest = keep & (InputLog.chunkSize - 1)
+        chunks.removeSubrange((rest == 0 ? full : full + 1)...)
+        if rest > 0 { chunks[full].removeSubrange(rest...) }
+        total = keep
     }
 
     /// Forgets everything.
-    mutating func removeAll() { entries.removeAll(keepingCapacity: false) }
+    mutating func removeAll() {
+        chunks = []
+        total = 0
+    }
 
     /// The index of the first entry later than `time` (entries are in time order).
     public func firstIndex(after time: Double) -> Int {
-        var lo = 0, hi = entries.count
+        var lo = 0, hi = total
         while lo < hi {
             let mid = (lo + hi) / 2
-            if entries[mid].time <= time { lo = mid + 1 } else { hi = mid }
+            if self[mid].time <= time { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }
 
     /// Bytes the entries take, their storage only (the figure the soak and benchmark report).
-    public var byteCount: Int { entries.capacity * MemoryLayout<Entry>.stride }
+    public var byteCount: Int { chunks.reduce(0) { $0 + $1.capacity } * MemoryLayout<Entry>.stride }
 }

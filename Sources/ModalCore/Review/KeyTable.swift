@@ -54,6 +54,8 @@ public enum KeyTable {
             readme: "print the SwiftUI source for the current settings (as `--print-swiftui`) and put it on the clipboard"),
         Row(keys: "W", english: "write the settings as a --config JSON file", japanese: "設定を --config 用の JSON に保存",
             readme: "write the settings as a `--config`-loadable JSON file into `--out` (or the current folder); the path is printed and shown"),
+        Row(keys: "L", english: "save what was done as a scenario file", japanese: "操作をシナリオファイルに保存",
+            readme: "write what was done as a scenario file (at `--save-scenario FILE`, else into `--out` or the current folder); the path is printed and shown"),
         Row(keys: "Up Down", english: "scroll this help (also the wheel, PgUp PgDn Home End)",
             japanese: "このヘルプをスクロール (ホイール、PgUp PgDn Home End も)",
             readme: "scroll the help while it is open (also the wheel, PgUp, PgDn, Home, End); it wraps to any window size"),

@@ -23,6 +23,8 @@ struct Options {
     var compare: [HalfModalProfile] = []
     /// Folder that receives every frame as PNG.
     var recordDir: String?
+    /// `--save-scenario FILE`: what was done, written as a scenario when the run ends.
+    var saveScenarioPath: String?
     /// Contact sheet: file, time span and tile count.
     var filmstripPath: String?
     var filmstripFrom: Double?

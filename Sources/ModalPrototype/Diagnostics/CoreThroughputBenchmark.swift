@@ -42,7 +42,7 @@ enum CoreThroughputBenchmark {
             for i in 1...(2 * frames) {
                 t += frame / 2
                 let f = Double(i) / Double(2 * frames)
-                send(.pointerMove(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)), "move")
+                send(.pointerMove(a.interpolated(to: b, f)), "move")
                 if i % 2 == 0 { send(.tick, "tick") }
             }
             send(.pointerUp(b), "up")

@@ -65,7 +65,7 @@ enum SessionBenchmark {
                 for k in 1...8 {
                     let f = (Double(i - 1) + Double(k) / 8) / Double(frames)
                     t += frame / 9
-                    send(.pointerMove(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)), "move")
+                    send(.pointerMove(a.interpolated(to: b, f)), "move")
                 }
                 t += frame / 9
                 countCompletions()

@@ -141,7 +141,7 @@ struct SoakInput {
             return [.event(.pointerUp(p))]
         case let .drag(from, to, start, end, ending):
             let f = Double(index - start) / Double(max(end - start, 1))
-            let p = Point(x: from.x + (to.x - from.x) * min(f, 1), y: from.y + (to.y - from.y) * min(f, 1))
+            let p = from.interpolated(to: to, min(f, 1))
             guard index >= end else { return [.event(.pointerMove(p))] }
             gesture = nil
             switch ending {

@@ -100,6 +100,7 @@ final class HeadlessRunner {
         if limit == nil {
             try filmstrip?.write()
             try recording?.finish()
+            try view.saveScenario(options.saveScenarioPath)
         }
     }
 

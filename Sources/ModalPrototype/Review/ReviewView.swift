@@ -101,13 +101,16 @@ final class ReviewView {
         return "reference frame \(tl.frameIndex(at: t) + 1)/\(tl.frameCount) · starts \(start)"
     }
 
-    /// Draws the frame at simulated time `t`: lanes, reference, then HUD/help/toast.
+    /// Draws the frame at simulated time `t`: lanes, reference, then HUD/help/toast. With
+    /// `state`, its lanes are drawn instead of the session's (a recorded frame behind the live clock).
     ///
     /// The overlays are opaque and drawn in this order, so none shows through another: the HUD,
     /// the help (in the labels' language), the toast (inside one phone).
-    func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double) throws {
+    func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double,
+              state: SessionState? = nil) throws {
         let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
-        let frames = session.lanes.map { $0.frame(now: t, display: display) }
+        let lanes = state?.lanes ?? session.lanes
+        let frames = lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
         if let model = studio, panelsDeferred {
             // The phones and the bare panels; the timeline and inspector come with the next frame.
@@ -117,7 +120,7 @@ final class ReviewView {
             renderer.draw(layout.backgrounds().flattened(), background: nil)
             return
         }
-        let studio = currentStudio(at: t, status: status)
+        let studio = currentStudio(at: t, status: status, lanes: state?.lanes)
         if studio != nil {
             renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
         } else {
@@ -139,14 +142,14 @@ final class ReviewView {
             // Over the inspector when it shows (review UI stays off the phones), else on the stage.
             let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - 8, y: $0.minY + 8) }
                 ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
-            overlay += HUD.items(lanes: session.lanes, traces: traces, now: t, status: status, origin: origin)
+            overlay += HUD.items(lanes: lanes, traces: traces, now: t, status: status, origin: origin)
             if let label = referenceLabel(at: t) {
                 overlay += [.text(TextRun(label, at: Point(x: 8, y: stage.size.height - 90), anchor: .leading, size: 11,
                                           weight: .semibold, color: Color(hex: 0xFF9F0A)))]
             }
         }
         if helpVisible {
-            let language = session.primary.settings.language
+            let language = lanes[0].settings.language
             let panel = HelpPanel(lines: ReviewHelp.lines(language), size: stage.size, scroll: helpScroll, metrics: metrics)
             helpScroll = panel.scroll
             overlay += panel.items(title: ReviewHelp.title(language), metrics: metrics)

@@ -51,6 +51,7 @@ struct Scenario: Equatable {
         var steps: [Step] = []
         var lastTime = 0.0
         var ended = false
+        var dragEnds: [Double] = []
         // "\r\n" is one Character in Swift: split on it too, or a CRLF file is one long line.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (index, rawLine) in lines.enumerated() {
@@ -137,6 +138,14 @@ struct Scenario: Equatable {
             default:
                 throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, key, set, shot, elements or end)")
             }
+            if case let .drag(_, _, d) = command {
+                // Lines come in time order: the drags still under way are those ending after this one starts.
+                dragEnds.removeAll { $0 <= time }
+                guard dragEnds.count < maxConcurrentDrags else {
+                    throw fail("more than \(maxConcurrentDrags) drags at once at \(format(time)) s (the limit on concurrent drags)")
+                }
+                dragEnds.append(time + d)
+            }
             steps.append(Step(time: time, command: command, line: lineNumber))
         }
         return Scenario(path: path, steps: steps)
@@ -144,6 +153,27 @@ struct Scenario: Equatable {
 
     /// Longest `drag` duration in seconds.
     static let maxDragDuration = 60.0
+    /// Most `drag` lines under way at one moment (one that ends when another starts does not
+    /// overlap it): each plays a move at every frame step, so more would only flood the log.
+    static let maxConcurrentDrags = 100
+    /// Most pointer moves the drags of one scenario may make (their seconds × `--fps`, summed):
+    /// each is an input the session logs, about 48 bytes, so the log stays within about 400 MB.
+    /// A day of back-to-back 59.9 s drags at `--fps 60` makes 5.2 million.
+    static let maxDragMoves = 8_000_000
+
+    /// Refuses, with one line, a scenario whose drags would make more than `maxDragMoves`
+    /// moves at `fps` (checked before anything is played or opened).
+    func checkDragMoves(fps: Double) throws {
+        let seconds = steps.reduce(0.0) { sum, step in
+            if case let .drag(_, _, d) = step.command { return sum + d }
+            return sum
+        }
+        let moves = seconds * fps
+        guard moves > Double(Scenario.maxDragMoves) else { return }
+        throw Failure.usage("\(path): its drags make \(Int(moves.rounded())) moves at --fps \(Scenario.format(fps)), "
+            + "over the limit of \(Scenario.maxDragMoves) (drag seconds × fps)")
+    }
+
     /// Longest `shot`/`elements` name in UTF-8 bytes (file systems allow 255, with room for `.tmp-PID`).
     static let maxFileNameBytes = 200
 

@@ -2,16 +2,11 @@ import ModalCore
 
 /// Plays a scenario's inputs into a session on simulated time, headless or in the window.
 ///
-/// Drags become a press, a move at every frame step, and a release; everything is ordered
-/// by time, then by its place in the file.
+/// Drags become a press, a move at every frame step, and a release (`DragPath`), generated as
+/// they play: a drag costs the same memory however long it lasts, and the drags under way at
+/// once are bounded by the parser (`Scenario.maxConcurrentDrags`). Everything is ordered by
+/// time, then by its line's place in the file (a drag's moves right after its line).
 struct ScenarioPlayer {
-    /// One thing to do at a time.
-    enum Input {
-        case step(Scenario.Step)
-        case move(Point)
-        case up(Point)
-    }
-
     /// What a step asks of the caller (files are written by the runner that owns the pixels).
     enum Output {
         case shot(String)
@@ -20,45 +15,77 @@ struct ScenarioPlayer {
         case end
     }
 
+    /// A drag under way: what it does next, and its line's place in the file.
+    private struct ActiveDrag {
+        var cursor: DragPath.Cursor
+        var stepIndex: Int
+        var time: Double { cursor.peek?.time ?? .infinity }
+        /// Sooner first; at one time, the earlier line first.
+        func precedes(_ other: ActiveDrag) -> Bool { (time, stepIndex) < (other.time, other.stepIndex) }
+    }
+
     let scenario: Scenario
-    let timeline: [(time: Double, input: Input, line: Int)]
-    private(set) var cursor = 0
+    private let frameStep: Double
+    /// The next line to play.
+    private var nextStep = 0
+    /// The drags under way, a binary min-heap by `precedes`.
+    private var drags: [ActiveDrag] = []
+    /// Set by `end` or a quit: nothing more plays.
+    private var ended = false
 
     init(scenario: Scenario, fps: Double) {
         self.scenario = scenario
-        var out: [(time: Double, seq: Int, input: Input, line: Int)] = []
-        var seq = 0
-        func add(_ t: Double, _ i: Input, _ line: Int) { out.append((t, seq, i, line)); seq += 1 }
-        let step = 1 / fps
-        for s in scenario.steps {
-            add(s.time, .step(s), s.line)
-            if case let .drag(from, to, duration) = s.command {
-                var k = (s.time / step).rounded(.down) + 1
-                while k * step < s.time + duration {
-                    let f = (k * step - s.time) / duration
-                    add(k * step, .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)), s.line)
-                    k += 1
-                }
-                add(s.time + duration, .move(to), s.line)
-                add(s.time + duration, .up(to), s.line)
-            }
-        }
-        out.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
-        timeline = out.map { ($0.time, $0.input, $0.line) }
+        frameStep = 1 / fps
     }
 
     /// True once every input has been played or `end` was reached.
-    var isFinished: Bool { cursor >= timeline.count }
+    var isFinished: Bool { ended || (nextStep >= scenario.steps.count && drags.isEmpty) }
 
     /// The time of the next input.
-    var nextTime: Double? { isFinished ? nil : timeline[cursor].time }
+    var nextTime: Double? {
+        if ended { return nil }
+        let step = nextStep < scenario.steps.count ? scenario.steps[nextStep].time : nil
+        let drag = drags.first?.time
+        switch (step, drag) {
+        case let (s?, d?): return min(s, d)
+        case let (s?, nil): return s
+        case let (nil, d?): return d
+        default: return nil
+        }
+    }
 
     /// Back to the first input.
-    mutating func rewind() { cursor = 0 }
+    mutating func rewind() {
+        nextStep = 0
+        drags = []
+        ended = false
+    }
 
-    /// Continue with the first input after `time` (after a step back).
+    /// Continue with the first input after `time` (after a step back): the inputs up to it
+    /// are generated again and skipped.
     mutating func seek(after time: Double) {
-        cursor = timeline.firstIndex { $0.time > time } ?? timeline.count
+        rewind()
+        while let t = nextTime, t <= time { _ = takeNext() }
+    }
+
+    /// The next input: a scenario line, or a drag's next move or release (a drag's line starts
+    /// the drag). A line goes before a drag's input at the same time when it comes earlier in
+    /// the file.
+    private mutating func takeNext() -> (time: Double, step: Scenario.Step?, event: Event?)? {
+        let steps = scenario.steps
+        if nextStep < steps.count, drags.isEmpty || (steps[nextStep].time, nextStep) < (drags[0].time, drags[0].stepIndex) {
+            let step = steps[nextStep]
+            if case let .drag(from, to, duration) = step.command {
+                push(ActiveDrag(cursor: DragPath.Cursor(DragPath(from: from, to: to, start: step.time, duration: duration,
+                                                                 frameStep: frameStep)), stepIndex: nextStep))
+            }
+            nextStep += 1
+            return (step.time, step, nil)
+        }
+        guard var drag = drags.first, let next = drag.cursor.peek else { return nil }
+        drag.cursor.advance()
+        if drag.cursor.peek == nil { popFirst() } else { replaceFirst(drag) }
+        return (next.time, nil, next.event)
     }
 
     /// Plays every input due at or before `time` into `session`, handing each output to
@@ -66,21 +93,15 @@ struct ScenarioPlayer {
     /// Stops at `end`.
     mutating func play(upTo time: Double, into session: Session,
                        write: (Double, Output) throws -> Void) throws {
-        while cursor < timeline.count, timeline[cursor].time <= time {
-            let (t, input, _) = timeline[cursor]
-            cursor += 1
-            switch input {
-            case let .move(p): session.apply(.pointerMove(p), at: t)
-            case let .up(p): session.apply(.pointerUp(p), at: t)
-            case let .step(step):
-                if let output = try perform(step, into: session) {
-                    if case .end = output { cursor = timeline.count }
-                    try write(t, output)
-                }
+        while !ended, let due = nextTime, due <= time, let (t, step, event) = takeNext() {
+            if let event { session.apply(event, at: t) }
+            if let step, let output = try perform(step, into: session) {
+                if case .end = output { ended = true }
+                try write(t, output)
             }
             // A quit (`key q`) ends the scenario as the Q key ends the window.
-            if session.quitRequested {
-                cursor = timeline.count
+            if session.quitRequested && !ended {
+                ended = true
                 try write(t, .end)
             }
         }
@@ -125,5 +146,37 @@ struct ScenarioPlayer {
         case .end: return .end
         }
         return nil
+    }
+
+    // MARK: The drags' heap
+
+    private mutating func push(_ drag: ActiveDrag) {
+        drags.append(drag)
+        var i = drags.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard drags[i].precedes(drags[parent]) else { break }
+            drags.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    private mutating func popFirst() {
+        let last = drags.removeLast()
+        if !drags.isEmpty { replaceFirst(last) }
+    }
+
+    private mutating func replaceFirst(_ drag: ActiveDrag) {
+        drags[0] = drag
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < drags.count, drags[l].precedes(drags[m]) { m = l }
+            if r < drags.count, drags[r].precedes(drags[m]) { m = r }
+            if m == i { return }
+            drags.swapAt(i, m)
+            i = m
+        }
     }
 }

@@ -28,8 +28,8 @@ extension ReviewView {
     }
 
     /// The studio for the frame at `t`.
-    func currentStudio(at t: Double, status: HUD.Status) -> Studio? {
-        studio?.studio(stage: stage.size, session: session, at: t, rate: status.rate, paused: status.paused)
+    func currentStudio(at t: Double, status: HUD.Status, lanes: [PrototypeMachine]? = nil) -> Studio? {
+        studio?.studio(stage: stage.size, session: session, lanes: lanes, at: t, rate: status.rate, paused: status.paused)
     }
 
     /// A one-line message in the timeline strip's bottom row (off the phones).

@@ -1,7 +1,8 @@
 import ModalCore
 
-/// The studio's side of a review: what the timeline shows (inputs, scenario lines, state
-/// changes), the recording a scrub looks into, and the inspector's open section.
+/// The studio's side of a review: what the timeline shows (inputs, scenario lines, and the
+/// state changes the session noted as it played), the recording a scrub looks into, and the
+/// inspector's open section.
 ///
 /// Shared by the window and the headless `--studio` runner, which draw the same `Studio`.
 final class StudioModel {
@@ -12,7 +13,6 @@ final class StudioModel {
     let scenarioLines: [(time: Double, line: Int)]
     /// The scenario's end, so its whole span shows from the start.
     let scenarioEnd: Double
-    private var recorder = StateChangeRecorder()
     /// While scrubbed: the session as recorded before the scrub, and its latest time. The
     /// timeline shows its inputs; the frame shown is this recording replayed up to the playhead.
     private(set) var recorded: (session: Session, end: Double)?
@@ -22,8 +22,6 @@ final class StudioModel {
     var grab: Studio.Grab = .none
     /// Window: the first-run hint ("? help") shows in the strip until the first key.
     var showsHint = false
-    /// Window: the last gesture being fed again with the current values (`A`).
-    var replay: ReplayQueue?
 
     /// At most this many of the latest logged inputs are marked on the timeline.
     static let markedInputs = 20_000
@@ -36,18 +34,20 @@ final class StudioModel {
         scenarioEnd = scenario?.endTime ?? 0
     }
 
-    /// The studio around `stage` for `session` at `t`.
-    func studio(stage: Size, session: Session, at t: Double, rate: Double, paused: Bool) -> Studio {
+    /// The studio around `stage` for `session` at `t`, showing `lanes` (the session's own, or
+    /// a state behind the live clock that a recording draws: then only what happened by `t`
+    /// is marked).
+    func studio(stage: Size, session: Session, lanes: [PrototypeMachine]? = nil, at t: Double, rate: Double, paused: Bool) -> Studio {
         let source = recorded?.session ?? session
         let end = max(recorded?.end ?? t, t)
-        recorder.follow(source, to: end)
         // The latest inputs only: hours of drags would cost more per frame than a strip can show.
-        let markers = (Marker.inputs(Array(source.log.suffix(StudioModel.markedInputs))) + Marker.scenarioLines(scenarioLines)
-                       + recorder.markers)
-            .enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        var marked = Marker.inputs(Array(source.log.suffix(StudioModel.markedInputs))) + Marker.scenarioLines(scenarioLines)
+            + source.markers
+        if lanes != nil { marked.removeAll { $0.time > t && $0.kind != .scenarioLine } }
+        let markers = marked.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
                                           hint: showsHint ? TimelineStrip.firstRunHint : nil)
-        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: session.lanes, now: t,
+        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: lanes ?? session.lanes, now: t,
                       status: status, markers: markers, end: max(end, scenarioEnd), section: section)
     }
 
@@ -69,16 +69,17 @@ final class StudioModel {
     }
 
     /// `A`: the session at the start of the last gesture of the recording (or of `current`),
-    /// with `current`'s settings applied there, and the gesture queued in `replay` to be fed
-    /// again. Returns the new session and the gesture's start and end, or nil without one.
+    /// with `current`'s settings applied there, and the gesture logged again after them, to
+    /// play as the clock reaches it. Returns the new session and the gesture's start and end,
+    /// or nil without one.
     func replayLastGesture(_ current: Session) -> (session: Session, start: Double, end: Double)? {
         let source = recorded?.session ?? current
-        guard let gesture = ReplayQueue.lastGesture(in: source.log), let first = gesture.first, let last = gesture.last,
+        guard let gesture = Session.lastGesture(in: source.log), let first = gesture.first, let last = gesture.last,
               let s = StudioModel.session(source, at: first.time - 1e-6) else { return nil }
         let start = max(first.time - 1e-6, 0)
         s.applyPerLane(current.lanes.map { Event.updateSettings($0.settings) }, at: start)
+        s.enqueue(gesture)
         recorded = nil
-        replay = ReplayQueue(gesture)
         return (s, start, last.time)
     }
 

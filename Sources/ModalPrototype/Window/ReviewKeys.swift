@@ -21,6 +21,8 @@ enum ReviewCommand: Equatable {
     case exportSwiftUI
     /// `W`: write the settings as a `--config` JSON file.
     case writeSettings
+    /// `L`: write what was done as a scenario file.
+    case saveScenario
     /// ↑ ↓ PageUp PageDown Home End (and the wheel) while the help is open: scroll it by rows.
     case scrollHelp(Int)
 
@@ -45,6 +47,7 @@ enum ReviewCommand: Equatable {
         case Int(SDLK_PERIOD.rawValue) where shift: return .nudgeReference(1)
         case Int(SDLK_e.rawValue): return .exportSwiftUI
         case Int(SDLK_w.rawValue): return .writeSettings
+        case Int(SDLK_l.rawValue): return .saveScenario
         case Int(SDLK_p.rawValue): return .togglePause
         case Int(SDLK_PERIOD.rawValue), Int(SDLK_RIGHT.rawValue): return .stepForward
         case Int(SDLK_COMMA.rawValue), Int(SDLK_LEFT.rawValue): return .stepBack

@@ -39,6 +39,21 @@ extension WindowApp {
         }
     }
 
+    /// `L`: writes what was done so far as a scenario file, at `--save-scenario FILE` or
+    /// into `--out` (or the current folder), and says where.
+    func saveScenario(at t: Double) {
+        do {
+            let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
+            let path = try options.saveScenarioPath ?? folder.file("modal-prototype-scenario-\(Int((t * 1000).rounded()))ms.txt")
+            try view.saveScenario(path)
+            print("scenario: \(path)")
+            say("saved \(path)")
+        } catch {
+            _ = reportError(error, program: "modal-prototype")
+            say("scenario not saved: \((error as? Failure)?.message ?? "\(error)")")
+        }
+    }
+
     // MARK: Reference alignment
 
     /// `<` `>`: moves the reference by `frames` of its own frames and says where it stands.

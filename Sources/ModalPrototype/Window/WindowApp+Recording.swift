@@ -7,9 +7,8 @@ import ModalCore
 /// its own time (offscreen, not presented, when presenting falls behind), never skipped and
 /// never written twice.
 ///
-/// Frames are owed by time alone, up to the live review clock. Each is drawn from a
-/// `SessionFollower`: a copy of the session that replays the live input log up to the frame's
-/// own time, so inputs, request completions and animations land in the frame they belong to
+/// Frames are owed by time alone, up to the live review clock. Each is drawn from the one
+/// session's `state(at:)` the frame's own time (its snapshots and log), so inputs, request completions and animations land in the frame they belong to
 /// however far the recording lags. A slow display (or a stall) only delays the files, it changes
 /// none of them. The loop's catch-up spends `catchUpBudget` of wall time a turn (more when
 /// presenting is slow), so input and drawing go on; when drawing and encoding the frames is
@@ -18,8 +17,8 @@ import ModalCore
 /// still owed at quit (at most `maxLag`) is written up to the quit's review time, or only as many
 /// as take `quitBudget` wall seconds at their measured cost (`quitLag`): the recording then ends
 /// a little before the quit, and the window still closes within a second. When the review
-/// clock goes back (step back, restart), the follower starts again and recording resumes once
-/// the clock passes the last recorded time.
+/// clock goes back (step back, restart), recording resumes once the clock passes the last
+/// recorded time.
 extension WindowApp {
     // MARK: Recording
 
@@ -55,21 +54,13 @@ extension WindowApp {
         guard let recording else { return nil }
         let wall = wallNow
         var drew: Double?
-        let live = view.session
-        defer { view.session = live }
-        if let f = recordingFollower, !f.canFollow(live) { recordingFollower = nil }
-        let follower = recordingFollower ?? SessionFollower(following: live)
-        recordingFollower = follower
         while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
             let started = wallNow
             defer { recordedFrameCost = 0.8 * (recordedFrameCost ?? wallNow - started) + 0.2 * (wallNow - started) }
             let index = recording.schedule.takeNext()
             let when = recording.schedule.time(of: index)
             drew = when
-            follower.follow(live, to: when)
-            view.session = follower.session
-            try drawFrame(at: when, wall: wall, present: false, sample: false)
-            view.session = live
+            try drawFrame(at: when, wall: wall, present: false, sample: false, state: view.session.state(at: when))
             let (w, h) = window.outputSize
             guard try recordingFits((w, h)) else { break }
             try recording.write(try readPixels(window.renderer, width: w, height: h), width: w, height: h, index: index)
@@ -124,7 +115,6 @@ extension WindowApp {
     func stopRecording() throws {
         let r = recording
         recording = nil
-        recordingFollower = nil
         try r?.finish()
     }
 }

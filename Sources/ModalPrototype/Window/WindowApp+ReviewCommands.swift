@@ -24,7 +24,6 @@ extension WindowApp {
         case .stepBack:
             let target = max(t - frame, 0)
             view.session.seek(to: target)
-            recordingFollower = nil
             clock.step(by: target - t, wall: wall)
             player?.seek(after: target)
         case let .rate(r):
@@ -42,9 +41,7 @@ extension WindowApp {
             } else {
                 view.session.restart()
             }
-            recordingFollower = nil
             view.studio?.commit()
-            view.studio?.replay = nil
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
             clock.reset(to: 0, wall: wall)
             syncCanvas()
@@ -70,6 +67,8 @@ extension WindowApp {
             exportSwiftUI()
         case .writeSettings:
             writeSettings(at: t)
+        case .saveScenario:
+            saveScenario(at: t)
         case let .scrollHelp(rows):
             view.helpScroll = max(0, min(view.helpScroll + rows, 1_000_000))
         }

@@ -54,7 +54,6 @@ extension WindowApp {
         guard let model = view.studio else { return }
         let wall = wallNow
         let now = clock.simulated(at: wall)
-        if model.recordedEnd == nil { model.replay = nil }
         guard let s = model.seek(view.session, now: now, to: time) else { say("cannot scrub back that far"); return }
         view.session = s
         clock.setPaused(true, wall: wall)
@@ -80,15 +79,11 @@ extension WindowApp {
         dirty = true
     }
 
-    /// Feeds the studio's queued inputs due by `t`; once the clock moves on from a scrub, the
-    /// rest of the recording plays on.
+    /// Once the clock moves on from a scrub, the rest of the recording plays on (the session
+    /// replays its pending inputs, an `A` replay's too, as it advances).
     func feedReplay(upTo t: Double) {
         guard let model = view.studio else { return }
         if model.recordedEnd != nil, t > model.scrubTime + 1e-9 { model.resume() }
-        guard var q = model.replay else { return }
-        q.feed(upTo: t, into: &view.session)
-        model.replay = q.isFinished ? nil : q
-        dirty = true
     }
 
     /// The studio's keys: I inspector, N next request outcome, A replay the last gesture.

@@ -31,8 +31,6 @@ final class WindowApp {
     var lastConfigCheck = 0.0
     /// `--record`, `--video`, `--gif`: frame n at n/fps of review-clock time (see `recordFrames`).
     var recording: FrameRecording?
-    /// The session as it was at the next frame the recording owes (it trails the live one).
-    var recordingFollower: SessionFollower?
     /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this long after each present (a slow display).
     let presentDelay: UInt32
     var settingsFiles = 0
@@ -190,6 +188,7 @@ final class WindowApp {
             if got != 0 { try handleBatch(first: event) }
         }
         try finishRecording()
+        try view.saveScenario(options.saveScenarioPath)
         return 0
     }
 
@@ -204,7 +203,6 @@ final class WindowApp {
         let now = clock.simulated(at: wallNow)
         if let r = view.nextReferenceBoundary(after: now) { simulated.append(r) }
         if let rec = recording { simulated.append(rec.schedule.nextTime) }
-        if let r = view.studio?.replay?.nextTime { simulated.append(r) }
         if let s = scroll.deadline { simulated.append(s) }
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
@@ -242,7 +240,7 @@ final class WindowApp {
         dirty = true
     }
 
-    func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true) throws {
+    func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true, state: SessionState? = nil) throws {
         let started = wallNow
         updateTitle()
         // The first frame of a plain run shows the phones at once, the studio's contents next.
@@ -251,7 +249,7 @@ final class WindowApp {
         if sample { view.sample(at: t) }
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
-                      toastClock: wall)
+                      toastClock: wall, state: state)
         if lastFrameWall < 0 { StartupLog.mark("first-draw") }
         guard present else { return }
         try self.present(wall: wall, started: started)
