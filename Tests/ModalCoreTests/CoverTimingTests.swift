@@ -131,3 +131,27 @@ import Testing
         #expect(CoverTiming(grace: -1, minimumShow: .nan) == CoverTiming())
     }
 }
+
+/// The timeline's markers follow the cover's timing to the exact simulated time.
+@Suite struct CoverTimingMarkerTests {
+    @Test func markersStampTheGraceEndAndTheHeldRelease() {
+        let s = makeSession { $0.cover.graceTime = 0.5; $0.cover.minimumShowTime = 2; $0.request.latency = 1 }
+        s.tap(.openSheet, at: 0)
+        s.tap(.startRequest, at: 1)
+        s.advance(to: 5)
+        let stamps = s.markers.map { "\($0.label) \($0.time)" }
+        #expect(stamps.contains("cover up 1.5"))          // the tap at 1 + the 0.5 s grace time
+        #expect(stamps.contains("cover down 3.5"))        // shown at 1.5, held 2 s (completed at 2)
+        #expect(stamps.contains("sheet dismissed 3.5"))
+        #expect(!stamps.contains { $0.hasPrefix("cover up 1.0") || $0 == "cover up 1" })
+    }
+
+    @Test func aRequestWithinTheGraceTimeMarksNoCover() {
+        let s = makeSession { $0.cover.graceTime = 0.5; $0.request.latency = 0.3 }
+        s.tap(.openSheet, at: 0)
+        s.tap(.startRequest, at: 1)
+        s.advance(to: 3)
+        #expect(!s.markers.contains { $0.kind == .cover })
+        #expect(s.markers.contains { $0.label == "sheet dismissed" && abs($0.time - 1.3) < 1e-9 })
+    }
+}
