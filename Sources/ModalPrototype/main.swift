@@ -16,6 +16,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         let options = try Options.parse(arguments)
         if options.showHelp { return StandardStreams.output(Options.help + "\n") }
         if options.showVersion { return StandardStreams.output(VersionReport.text + "\n") }
+        if options.printDeviceList { return StandardStreams.output(Device.listing) }
         if options.printMan { return StandardStreams.output(ManPage.text) }
         if let shell = options.printCompletion { return StandardStreams.output(ShellCompletion.script(for: shell)) }
         var settings = options.settings

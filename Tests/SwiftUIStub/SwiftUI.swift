@@ -64,6 +64,7 @@ extension View {
     public func sheet(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> AnyV { AnyV() }
     public func fullScreenCover(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> AnyV { AnyV() }
     public func ignoresSafeArea(_ r: SafeAreaRegions = .all) -> AnyV { AnyV() }
+    public func opacity(_ o: Double) -> AnyV { AnyV() }
     public func onChange<V: Equatable>(of v: V, initial: Bool = false, _ f: @escaping (V, V) -> Void) -> AnyV { AnyV() }
     public func alert(_ t: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View,
                       @ViewBuilder message: () -> some View) -> AnyV { AnyV() }

@@ -107,6 +107,8 @@ public enum SwiftUIExport {
         check("latency", s.request.latency, seed.request.latency)
         check("outcome", "." + s.request.outcome.rawValue, "." + seed.request.outcome.rawValue)
         check("failureRate", s.request.failureRate, seed.request.failureRate)
+        check("graceTime", s.cover.graceTime, seed.cover.graceTime)
+        check("minimumShowTime", s.cover.minimumShowTime, seed.cover.minimumShowTime)
         return out
     }
 

@@ -1,9 +1,10 @@
 /// The states of one lane the timeline marks: sheet presented or dismissed, cover up or down,
 /// alert shown or gone, half modal half, full or hidden.
 ///
-/// They change only when a lane handles something (an input or a request completion), never
-/// by time passing alone, so `Session` compares a lane's summary before and after each thing
-/// it handles and stamps each change with that exact simulated time.
+/// They change only when a lane handles something (an input or a request completion) or at a
+/// request's cue (`RequestMachine.nextCue(after:)`: the cover showing after its grace time, a
+/// held outcome taking effect), so `Session` compares a lane's summary before and after each
+/// of them and stamps each change with that exact simulated time.
 public struct LaneSummary: Equatable, Sendable {
     public var sheetPresented: Bool
     public var coverUp: Bool
@@ -25,7 +26,7 @@ public struct LaneSummary: Equatable, Sendable {
         case .hidden, .dismissing: sheetPresented = false
         case .presenting, .presented, .dragging, .settling: sheetPresented = true
         }
-        coverUp = m.request.coverStart != nil
+        coverUp = m.request.isCoverShown(at: now)
         alertShown = m.request.alertShownAt != nil
         halfModal = m.halfModal.detent
     }

@@ -30,6 +30,9 @@ public struct ElementID: RawRepresentable, Equatable, Hashable, Codable, Sendabl
     public static let sheetBackdrop: ElementID = "sheet-backdrop"
     /// The full-screen loading cover: it swallows every input.
     public static let loadingCover: ElementID = "loading-cover"
+    /// The alert's barrier when no cover lies under it (a failure within the cover's grace
+    /// time): it swallows every input but the alert's, as the cover does.
+    public static let alertBarrier: ElementID = "alert-barrier"
     /// The alert's body.
     public static let alert: ElementID = "alert"
 }

@@ -46,13 +46,16 @@ struct SceneBuilder {
 
     mutating func addMainView() {
         let p = m.sheet.presentingProgress(at: now)
-        let s = 1 - (1 - m.settings.sheet.presentingScale) * p
-        let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * p)
+        // Reduce Motion: UIKit's sheet leaves the presenting view where it is (no scale-down,
+        // no move, no corner change); the dim stays.
+        let recedes = m.settings.accessibility.reduceMotion ? 0 : p
+        let s = 1 - (1 - m.settings.sheet.presentingScale) * recedes
+        let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * recedes)
         var main: [DisplayItem] = []
         var mainRegions: [HitRegion] = []
 
         // The radius is drawn inside the scale, so it is divided by it to read as set on screen.
-        let radius = presentingCornerRadius(progress: p) / max(s, 1e-9)
+        let radius = presentingCornerRadius(progress: recedes) / max(s, 1e-9)
         main.append(.fill(canvasRect, CornerRadii(all: radius), theme.orange))
         mainRegions.append(HitRegion(id: .mainView, frame: canvasRect, isButton: false))
 
@@ -170,7 +173,7 @@ struct SceneBuilder {
     // MARK: Cover and alert
 
     mutating func addCover() {
-        guard let start = m.request.coverStart else { return }
+        guard let start = m.request.coverStart, m.request.isCoverShown(at: now) else { return }
         let c = m.settings.cover
         items.append(.fill(canvasRect, .zero, Color.black.withAlpha(c.dimAlpha)))
         regions.append(HitRegion(id: .loadingCover, frame: canvasRect, isButton: false))
@@ -183,6 +186,7 @@ struct SceneBuilder {
         if let shown = m.request.alertShownAt {
             let (scale, opacity) = a.appearance(elapsed: now - shown)
             addBarrier(opacity: opacity)
+            if !m.request.isCoverShown(at: now) { regions.append(HitRegion(id: .alertBarrier, frame: canvasRect, isButton: false)) }
             addAlertBox(scale: scale, opacity: opacity, interactive: true)
         } else if let d = m.request.lastAlertDismissal, now < d.dismissedAt + a.disappearDuration {
             let opacity = a.disappearanceOpacity(elapsed: now - d.dismissedAt)
@@ -209,7 +213,7 @@ struct SceneBuilder {
     }
 
     mutating func addAlertBox(scale: Double, opacity: Double, interactive: Bool) {
-        let a = m.settings.alert
+        let a = m.settings.alert.drawn(on: m.settings.iosVersion)
         // The separator is one device pixel (iOS's hairline; Flutter `dialog.dart` draws it 0.3 pt
         // at ×3) on a pixel boundary; the layout keeps 0.5 pt for it, so frames do not depend on the scale.
         let titleH = 22.0, messageH = 18.0, gap = 4.0, separatorSpace = 0.5

@@ -85,6 +85,10 @@ extension SettingRow {
 
     static let cover: [SettingRow] = [
         number("cover.dimAlpha", \S.cover.dimAlpha, .fraction, "black of the loading cover"),
+        number("cover.graceTime", \S.cover.graceTime, .delay, "seconds a request runs before the cover shows",
+               .request, (0...3, 0.05)),
+        number("cover.minimumShowTime", \S.cover.minimumShowTime, .delay,
+               "seconds the cover stays at least once shown (the outcome waits)", .request, (0...5, 0.05)),
         number("cover.spinnerPeriod", \S.cover.spinnerPeriod, .duration, "seconds per spinner turn"),
         number("cover.spinnerHeadAlpha", \S.cover.spinnerHeadAlpha, .fraction, "alpha of the spinner's head spoke"),
         number("cover.spinnerFloorAlpha", \S.cover.spinnerFloorAlpha, .fraction, "alpha of the spinner's faintest spokes"),
@@ -145,5 +149,7 @@ extension SettingRow {
     static let others: [SettingRow] = [
         choice("language", \S.language, "label language"),
         choice("appearance", \S.appearance, "light or dark system colours"),
+        choice("appearance.iosVersion", \S.iosVersion, "iOS release of the system look (alert, status bar, home indicator)"),
+        flag("accessibility.reduceMotion", \S.accessibility.reduceMotion, "Reduce Motion: no presenting-view scale-down"),
     ] + labels("labels.ja", \S.labels.ja) + labels("labels.en", \S.labels.en)
 }

@@ -6,6 +6,12 @@ public struct Settings: Equatable, Codable, Sendable {
     public var language: Language = .ja
     /// Light or dark system colours (`--appearance`); the status bar and home indicator follow.
     public var appearance: Appearance = .light
+    /// The iOS release drawn (`--ios`, setting `appearance.iosVersion`; its JSON key is the
+    /// dotted `"appearance.iosVersion"`, beside `appearance`, which stays a word). 18 is the
+    /// default: the values of every iOS 26 difference this prototype draws are in docs/FIDELITY.md.
+    public var iosVersion: IOSVersion = .ios18
+    /// The system accessibility settings the prototype follows (`--reduce-motion`).
+    public var accessibility = AccessibilitySettings()
     public var request = RequestSettings()
     public var sheet = SheetSettings()
     public var halfModal = HalfModalSettings()
@@ -14,6 +20,26 @@ public struct Settings: Equatable, Codable, Sendable {
     public var theme = Theme()
     public var labels = LabelSettings()
 
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case language, appearance, iosVersion = "appearance.iosVersion", accessibility, request, sheet, halfModal, cover,
+             alert, theme, labels
+    }
+}
+
+/// The iOS release whose system look is drawn.
+public enum IOSVersion: String, Equatable, Codable, Sendable, CaseIterable {
+    case ios18 = "18"
+    case ios26 = "26"
+}
+
+/// The accessibility settings of the phone.
+public struct AccessibilitySettings: Equatable, Codable, Sendable {
+    /// Settings → Accessibility → Motion → Reduce Motion. UIKit's sheet then keeps the
+    /// presenting view at full size (`_UISheetLayoutInfo` skips its scale-down); the sheet still
+    /// slides (Apple documents no cross-fade for sheets: docs/FIDELITY.md).
+    public var reduceMotion = false
     public init() {}
 }
 
@@ -177,6 +203,14 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
 public struct CoverSettings: Equatable, Codable, Sendable {
     /// `Color.black.opacity(0.5)`.
     public var dimAlpha: Double = 0.5
+    /// Seconds a request may run before the cover shows: one that finishes sooner never shows
+    /// it (MBProgressHUD `graceTime`, JGProgressHUD's and SVProgressHUD's `graceTimeInterval`).
+    /// 0: the article's cover, up from the tap.
+    public var graceTime: Double = 0
+    /// Seconds the cover stays at least once shown; the request's outcome (the sheet closing,
+    /// or the alert) waits for it (MBProgressHUD `minShowTime`, SVProgressHUD
+    /// `minimumDismissTimeInterval`). 0: the article's cover, gone at the completion's instant.
+    public var minimumShowTime: Double = 0
     /// Seconds per spinner turn. Source: UIKit `UIActivityIndicatorView` (one full loop in
     /// 0.8 s, iOS 18.2 UIKitCore); Flutter `cupertino/activity_indicator.dart` uses 1.0 s.
     /// UIKit is the phone, so 0.8.

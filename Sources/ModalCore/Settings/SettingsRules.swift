@@ -89,6 +89,7 @@ public struct SettingRule: Equatable, Sendable {
 
     /// Why `value` (a number or a string from the settings' JSON tree) breaks the rule, or nil.
     public func problem(_ value: Any) -> String? {
+        if let flag = value as? Bool { return problem(String(flag)) }   // an on/off setting, read as its word
         if let text = value as? String {
             switch kind {
             case .label:

@@ -176,7 +176,7 @@ public struct Inspector: Sendable {
         if let id = m.request.currentID { request += " #\(id)" }
         if let d = m.request.deadline { request += "   ends " + HUD.fixed(d, 2) + " s" }
         lines.append(request)
-        lines.append("cover " + (m.request.coverStart == nil ? "down" : "up") + "   alert "
+        lines.append("cover " + (m.request.isCoverShown(at: now) ? "up" : "down") + "   alert "
                         + (m.request.alertShownAt == nil ? "none" : "shown"))
         for lane in lanes {
             let hm = lane.halfModal

@@ -36,8 +36,8 @@ final class ReviewView {
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
         self.metrics = metrics
         let profiles = options.compare.isEmpty ? [settings.halfModal.profile] : options.compare
-        let lanes = profiles.map { profile -> PrototypeMachine in
-            var s = settings
+        let lanes = profiles.enumerated().map { i, profile -> PrototypeMachine in
+            var s = options.settings(settings, lane: i)
             s.halfModal.profile = profile
             return PrototypeMachine(settings: s, canvas: options.canvas, metrics: metrics)
         }
