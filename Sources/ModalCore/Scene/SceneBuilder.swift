@@ -35,6 +35,7 @@ struct SceneBuilder {
         b.items.reserveCapacity(40)
         b.regions.reserveCapacity(16)
         b.addMainView()
+        if m.halfModal.profile == .native { b.addNativeSheet() }
         b.addSheet()
         b.addCover()
         b.addAlert()
@@ -45,7 +46,9 @@ struct SceneBuilder {
     // MARK: Main view (with the half modal inside it)
 
     mutating func addMainView() {
-        let p = m.sheet.presentingProgress(at: now)
+        // The native sheet scales the presenting view towards its large detent, as a page sheet does.
+        let sheetProgress = m.sheet.presentingProgress(at: now)
+        let p = max(sheetProgress, m.halfModal.nativeLargeProgress(at: now))
         let s = 1 - (1 - m.settings.sheet.presentingScale) * p
         let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * p)
         var main: [DisplayItem] = []
@@ -64,7 +67,7 @@ struct SceneBuilder {
         addButton(.openSheet, strings.openSheet, centerY: slots[3].y + slots[3].height / 2, into: &main, &mainRegions)
         addButton(.toggleHalfModal, strings.halfModal, centerY: slots[4].y + slots[4].height / 2, into: &main, &mainRegions)
 
-        addHalfModal(into: &main, &mainRegions)
+        if m.halfModal.profile != .native { addHalfModal(into: &main, &mainRegions) }
 
         items.append(.group(transform, opacity: 1, main))
         for r in mainRegions {
@@ -72,8 +75,8 @@ struct SceneBuilder {
                 regions.append(HitRegion(id: r.id, frame: clipped, isButton: r.isButton))
             }
         }
-        if p > 0 {
-            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * p)))
+        if sheetProgress > 0 {
+            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * sheetProgress)))
         }
     }
 

@@ -6,7 +6,7 @@
 /// value comes from and the alternatives are in the doc comments of `Settings` and in
 /// docs/FIDELITY.md.
 extension SettingRow {
-    static let all: [SettingRow] = request + sheet + halfModal + cover + alert + theme + others
+    static let all: [SettingRow] = request + sheet + halfModal + native + cover + alert + theme + others
 
     static let request: [SettingRow] = [
         number("request.latency", \S.request.latency, .delay, "seconds from the request's start to its completion",
@@ -81,6 +81,12 @@ extension SettingRow {
         number("halfModal.backdropAlpha", \S.halfModal.backdropAlpha, .fraction, "backdrop dim at half and above (fluid)",
                .halfModal, (0...1, 0.01)),
         choice("halfModal.profile", \S.halfModal.profile, "half-modal behaviour"),
+    ]
+
+    static let native: [SettingRow] = [
+        choice("native.undimmedDetent", \S.native.undimmedDetent, "largest detent left undimmed and interactive (native)"),
+        choice("native.interactiveDismissDisabled", \S.native.interactiveDismissDisabled,
+               "no dismissal by drag or dim tap (native)"),
     ]
 
     static let cover: [SettingRow] = [

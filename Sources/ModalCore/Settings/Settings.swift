@@ -9,6 +9,8 @@ public struct Settings: Equatable, Codable, Sendable {
     public var request = RequestSettings()
     public var sheet = SheetSettings()
     public var halfModal = HalfModalSettings()
+    /// The system sheet of the half-modal lane's `native` profile.
+    public var native = NativeSheetSettings()
     public var cover = CoverSettings()
     public var alert = AlertSettings()
     public var theme = Theme()
@@ -29,6 +31,8 @@ public enum HalfModalProfile: String, Equatable, Codable, Sendable, CaseIterable
     case seed
     /// What the best bottom sheets do: projection, springs, rubber band, backdrop.
     case fluid
+    /// The system sheet: `.sheet` with `.presentationDetents([.medium, .large])` (iOS 16+).
+    case native
 }
 
 /// How the simulated request ends.

@@ -39,9 +39,16 @@ extension HalfModalBehaviour where Self: Equatable {
 struct HalfModalGeometry: Equatable, Sendable {
     var settings: HalfModalSettings
     var height: Double
+    /// The canvas's top safe-area inset (the native sheet's large detent hangs from it).
+    var safeAreaTop: Double = 47
+    /// The native profile's choices (dimming, dismissal).
+    var native = NativeSheetSettings()
 
-    /// The card's top edge at `detent`.
+    /// The card's top edge at `detent` (the native sheet's: `NativeSheetMetrics`).
     func top(of detent: HalfModalMachine.Detent) -> Double {
+        if settings.profile == .native {
+            return NativeSheetMetrics.top(of: detent, height: height, safeAreaTop: safeAreaTop)
+        }
         switch detent {
         case .hidden: return height
         case .half: return settings.halfFraction * height

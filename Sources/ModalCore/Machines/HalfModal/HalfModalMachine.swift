@@ -14,8 +14,9 @@ public struct HalfModalMachine: Equatable, Sendable {
     private(set) var geometry: HalfModalGeometry
     private var behaviour: any HalfModalBehaviour
 
-    public init(settings: HalfModalSettings, height: Double) {
-        geometry = HalfModalGeometry(settings: settings, height: height)
+    public init(settings: HalfModalSettings, height: Double, safeAreaTop: Double = 47,
+                native: NativeSheetSettings = NativeSheetSettings()) {
+        geometry = HalfModalGeometry(settings: settings, height: height, safeAreaTop: safeAreaTop, native: native)
         behaviour = Self.behaviour(for: settings.profile, restingAt: .hidden, geometry)
     }
 
@@ -62,6 +63,7 @@ public struct HalfModalMachine: Equatable, Sendable {
     /// The fluid backdrop's dim at `now`: `backdropAlpha` at half and above, 0 when hidden
     /// (the seed draws no backdrop).
     public func backdropAlpha(at now: Double) -> Double {
+        if profile == .native { return 0 }   // the native sheet dims through `nativeDim(at:dark:)`
         guard profile == .fluid else { return 0 }
         let span = height - top(of: .half)
         guard span > 0 else { return 0 }
@@ -69,9 +71,10 @@ public struct HalfModalMachine: Equatable, Sendable {
         return settings.backdropAlpha * min(max(f, 0), 1)
     }
 
-    /// Fluid: where a release at `top` with velocity `v` (pt/s) would go.
+    /// Fluid and native: where a release at `top` with velocity `v` (pt/s) would go.
     public func releaseTarget(top: Double, velocity v: Double) -> Detent {
-        FluidHalfModal.releaseTarget(top: top, velocity: v, geometry)
+        if profile == .native { return NativeHalfModal.releaseTarget(top: top, velocity: v, geometry) }
+        return FluidHalfModal.releaseTarget(top: top, velocity: v, geometry)
     }
 
     /// The detent whose top lies nearest to `y`.
@@ -117,10 +120,13 @@ public struct HalfModalMachine: Equatable, Sendable {
     }
 
     /// Applies new settings; a profile change keeps the detent and drops motion in flight.
-    public mutating func update(settings new: HalfModalSettings, now: Double) {
+    public mutating func update(settings new: HalfModalSettings, now: Double, safeAreaTop: Double? = nil,
+                                native: NativeSheetSettings? = nil) {
         let d = detent
         let profileChanged = new.profile != profile
         geometry.settings = new
+        if let safeAreaTop { geometry.safeAreaTop = safeAreaTop }
+        if let native { geometry.native = native }
         if profileChanged {
             behaviour = Self.behaviour(for: new.profile, restingAt: d, geometry)
         } else {
@@ -133,6 +139,7 @@ public struct HalfModalMachine: Equatable, Sendable {
         switch profile {
         case .seed: return SeedHalfModal(restingAt: d, g)
         case .fluid: return FluidHalfModal(restingAt: d, g)
+        case .native: return NativeHalfModal(restingAt: d, g)
         }
     }
 }
