@@ -36,6 +36,7 @@ public struct Color: View, ShapeStyle {
     nonisolated public static var orange: Color { Color() }
     nonisolated public static var green: Color { Color() }
     nonisolated public static var black: Color { Color() }
+    nonisolated public static var clear: Color { Color() }
     public func opacity(_ o: Double) -> Color { self }
     public var body: Never { fatalError() }
 }
@@ -78,7 +79,24 @@ extension View {
     public func allowsHitTesting(_ b: Bool) -> AnyV { AnyV() }
     public func preferredColorScheme(_ c: ColorScheme) -> AnyV { AnyV() }
     public func background(_ v: some View) -> AnyV { AnyV() }
+    public func presentationDetents(_ d: Set<PresentationDetent>) -> AnyV { AnyV() }
+    public func presentationDragIndicator(_ v: Visibility) -> AnyV { AnyV() }
+    public func presentationBackgroundInteraction(_ i: PresentationBackgroundInteraction) -> AnyV { AnyV() }
+    public func presentationContentInteraction(_ i: PresentationContentInteraction) -> AnyV { AnyV() }
+    public func interactiveDismissDisabled(_ b: Bool = true) -> AnyV { AnyV() }
 }
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent(), large = PresentationDetent()
+    public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent() }
+    public static func height(_ h: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+public enum Visibility { case automatic, visible, hidden }
+public struct PresentationBackgroundInteraction {
+    public static let automatic = PresentationBackgroundInteraction(), enabled = PresentationBackgroundInteraction()
+    public static let disabled = PresentationBackgroundInteraction()
+    public static func enabled(upThrough d: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+}
+public struct PresentationContentInteraction { public static let automatic = PresentationContentInteraction(), resizes = PresentationContentInteraction(), scrolls = PresentationContentInteraction() }
 public enum Edge { case top }
 @propertyWrapper public struct State<V> {
     public init(wrappedValue: V) { self.wrappedValue = wrappedValue }
