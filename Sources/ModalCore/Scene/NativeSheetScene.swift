@@ -31,14 +31,13 @@ extension SceneBuilder {
         let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         items.append(.fill(card, CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0),
                            Self.nativeSheetBackground(dark: dark)))
-        addNativeSheetContent(top: top)
+        let list = halfModalList(top: top, band: (Self.nativeSheetBackground(dark: dark), r))
+        items += list.items
         items.append(.fill(nativeGrabberFrame(top: top), CornerRadii(all: NativeSheetMetrics.grabberHeight / 2),
                            Self.nativeGrabberColor(dark: dark)))
         if let onScreen = card.intersection(canvasRect) {
             regions.append(HitRegion(id: .halfModal, frame: onScreen, isButton: false))
         }
+        regions += list.regions
     }
-
-    /// Content drawn on the sheet below the grabber (none yet: the article's empty card).
-    mutating func addNativeSheetContent(top: Double) {}
 }

@@ -118,11 +118,14 @@ struct SceneBuilder {
         guard top < H else { return }
         let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
+        let content = halfModalList(top: top, band: (theme.gray, s.cornerRadius))
+        list += content.items
         let grabber = Rect(x: W / 2 - s.grabberWidth / 2, y: top + s.grabberTopPadding,
                            width: s.grabberWidth, height: s.grabberHeight)
         let r = min(s.grabberCornerRadius, s.grabberHeight / 2, s.grabberWidth / 2)
         list.append(.fill(grabber, CornerRadii(all: r), theme.label))
         regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
+        regs += content.regions
     }
 
     /// Where the body of a card or sheet whose top edge is at `top` ends: its own height (one

@@ -24,3 +24,19 @@ public enum NativeFlag: String, Equatable, Codable, Sendable, CaseIterable {
 
     public var isOn: Bool { self == .true }
 }
+
+/// `halfModal.content`: what the card or sheet shows.
+public enum HalfModalContent: String, Equatable, Codable, Sendable, CaseIterable {
+    case none
+    case list
+}
+
+/// `halfModal.contentInteraction`: how a drag on the list is shared with the sheet
+/// (SwiftUI's `.presentationContentInteraction`).
+public enum HalfModalContentInteraction: String, Equatable, Codable, Sendable, CaseIterable {
+    /// `prefersScrollingExpandsWhenScrolledToEdge`: the sheet moves until its largest detent,
+    /// and down again from the content's top.
+    case resizes
+    /// The list scrolls at every detent; only the grabber resizes.
+    case scrolls
+}

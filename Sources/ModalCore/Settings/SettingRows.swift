@@ -81,6 +81,10 @@ extension SettingRow {
         number("halfModal.backdropAlpha", \S.halfModal.backdropAlpha, .fraction, "backdrop dim at half and above (fluid)",
                .halfModal, (0...1, 0.01)),
         choice("halfModal.profile", \S.halfModal.profile, "half-modal behaviour"),
+        choice("halfModal.content", \S.halfModal.content, "what the card shows: none or a list"),
+        integer("halfModal.contentRows", \S.halfModal.contentRows, minimum: 0, .count, "rows of the list (44 pt each)"),
+        choice("halfModal.contentInteraction", \S.halfModal.contentInteraction,
+               "resizes: the sheet expands before the list scrolls; scrolls: the list always scrolls"),
     ]
 
     static let native: [SettingRow] = [

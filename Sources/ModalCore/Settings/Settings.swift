@@ -174,6 +174,14 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
     public var flickVelocity: Double = 500
     /// Backdrop dim at half and above.
     public var backdropAlpha: Double = 0.3
+
+    // Content (every profile, issue 21).
+    /// `none` (the article's empty card) or `list`.
+    public var content: HalfModalContent = .none
+    /// Rows of the list, 44 pt each.
+    public var contentRows: Int = 30
+    /// `resizes` (hand-off: the sheet expands before the list scrolls) or `scrolls`.
+    public var contentInteraction: HalfModalContentInteraction = .resizes
     public init() {}
 }
 

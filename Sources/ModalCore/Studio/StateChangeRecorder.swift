@@ -13,6 +13,8 @@ public struct StateChangeRecorder {
         public var coverUp: Bool
         public var alertShown: Bool
         public var halfModal: HalfModalMachine.Detent
+        /// The detent's name in the lane's profile (`medium`/`large` for native).
+        public var halfModalName: String
 
         /// `m`'s summary at `now`.
         public init(_ m: PrototypeMachine, now: Double) {
@@ -23,6 +25,7 @@ public struct StateChangeRecorder {
             coverUp = m.request.coverStart != nil
             alertShown = m.request.alertShownAt != nil
             halfModal = m.halfModal.detent
+            halfModalName = m.halfModal.detentName
         }
 
         /// The markers for the change from `old` to `self` at `time`; `prefix` names the lane.
@@ -38,7 +41,7 @@ public struct StateChangeRecorder {
                 out.append(Marker(time: time, kind: .alert, label: prefix + (alertShown ? "alert shown" : "alert dismissed")))
             }
             if halfModal != old.halfModal {
-                out.append(Marker(time: time, kind: .halfModal, label: prefix + "half modal " + halfModal.rawValue))
+                out.append(Marker(time: time, kind: .halfModal, label: prefix + "half modal " + halfModalName))
             }
             return out
         }

@@ -44,3 +44,16 @@ extension HalfModalMachine {
         }
     }
 }
+
+extension HalfModalMachine {
+    /// The detent's name as the HUD, the inspector and the timeline say it: the system
+    /// sheet's `medium` and `large` for `native`, `half` and `full` for the self-made card.
+    public var detentName: String {
+        guard profile == .native else { return detent.rawValue }
+        switch detent {
+        case .hidden: return "hidden"
+        case .half: return "medium"
+        case .full: return "large"
+        }
+    }
+}

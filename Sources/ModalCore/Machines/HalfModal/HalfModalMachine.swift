@@ -12,7 +12,11 @@ public struct HalfModalMachine: Equatable, Sendable {
     }
 
     private(set) var geometry: HalfModalGeometry
-    private var behaviour: any HalfModalBehaviour
+    var behaviour: any HalfModalBehaviour
+    /// The list's content offset (`halfModal.content list`).
+    public internal(set) var scroll = ScrollPhysics()
+    /// A drag on the list shared between the list and the sheet (native, fluid).
+    var handOff: ContentHandOff?
 
     public init(settings: HalfModalSettings, height: Double, safeAreaTop: Double = 47,
                 native: NativeSheetSettings = NativeSheetSettings()) {
@@ -21,7 +25,7 @@ public struct HalfModalMachine: Equatable, Sendable {
     }
 
     public static func == (a: HalfModalMachine, b: HalfModalMachine) -> Bool {
-        a.geometry == b.geometry && a.behaviour.isEqual(to: b.behaviour)
+        a.geometry == b.geometry && a.behaviour.isEqual(to: b.behaviour) && a.scroll == b.scroll && a.handOff == b.handOff
     }
 
     public var settings: HalfModalSettings { geometry.settings }
@@ -49,13 +53,13 @@ public struct HalfModalMachine: Equatable, Sendable {
     public func isVisible(at now: Double) -> Bool { top(at: now) < height }
 
     /// True while a pointer holds the card (after the drag's minimum distance).
-    public var isDragging: Bool { behaviour.gesture?.active ?? false }
+    public var isDragging: Bool { handOff != nil || (behaviour.gesture?.active ?? false) }
 
     /// True while a pointer is down on the card, dragging or not yet.
     public var isTracking: Bool { behaviour.gesture != nil }
 
     /// True while the card moves on its own.
-    public func isAnimating(at now: Double) -> Bool { behaviour.isAnimating(at: now) }
+    public func isAnimating(at now: Double) -> Bool { behaviour.isAnimating(at: now) || scroll.isAnimating(at: now) }
 
     /// The running animation, for the HUD's curve plot.
     public var activeAnimation: Animation1D? { behaviour.activeAnimation }
@@ -83,7 +87,10 @@ public struct HalfModalMachine: Equatable, Sendable {
     // MARK: Input
 
     /// Drops finished animations.
-    public mutating func tick(now: Double) { behaviour.tick(now: now) }
+    public mutating func tick(now: Double) {
+        behaviour.tick(now: now)
+        scroll.tick(now: now)
+    }
 
     /// The "half modal" button: `show.toggle()`.
     public mutating func toggle(now: Double) { behaviour.toggle(now: now, geometry) }
@@ -95,19 +102,32 @@ public struct HalfModalMachine: Equatable, Sendable {
     public mutating func cycleFull(now: Double) { behaviour.cycleFull(now: now, geometry) }
 
     /// A pointer went down on the card at `p`.
-    public mutating func beginDrag(at p: Point, now: Double) { behaviour.beginDrag(at: p, now: now, geometry) }
+    public mutating func beginDrag(at p: Point, now: Double) {
+        if beginHandOff(at: p, now: now) { return }
+        behaviour.beginDrag(at: p, now: now, geometry)
+    }
 
     /// The pointer moved to `p` while down on the card.
-    public mutating func drag(to p: Point, now: Double) { behaviour.drag(to: p, now: now, geometry) }
+    public mutating func drag(to p: Point, now: Double) {
+        if handOff != nil { return handOffDrag(to: p, now: now) }
+        behaviour.drag(to: p, now: now, geometry)
+    }
 
     /// The pointer went up at `p`; `velocity` (pt/s) when the release carries one (a scroll
     /// gesture), else the pointer's sampled velocity. The seed ignores velocity either way.
     public mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil) {
+        if handOff != nil { return endHandOff(at: p, now: now, velocity: velocity) }
         behaviour.endDrag(at: p, now: now, velocity: velocity, geometry)
     }
 
     /// The pointer was lost mid-gesture.
-    public mutating func cancelDrag(now: Double) { behaviour.cancelDrag(now: now, geometry) }
+    public mutating func cancelDrag(now: Double) {
+        if handOff != nil {
+            handOff = nil
+            scroll.release(velocity: 0, now: now)
+        }
+        behaviour.cancelDrag(now: now, geometry)
+    }
 
     // MARK: Settings and canvas
 
