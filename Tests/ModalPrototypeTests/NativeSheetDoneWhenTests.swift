@@ -93,3 +93,96 @@ import ModalCore
         #expect(SwiftUIExport.source(for: s).contains(".interactiveDismissDisabled()"))
     }
 }
+
+/// Issue 21's list lines: UIScrollView's scrolling and the hand-off between list and sheet.
+@Suite(.serialized) struct NativeSheetListDoneWhenTests {
+    let args = ["--device", "iphone-14", "--profile", "native", "--set", "halfModal.content=list", "--lang", "en"]
+
+    func frame(_ scenario: String, at t: Double, _ extra: [String] = []) throws -> Frame {
+        try rendered(scenario, at: t, args: args + extra).machine.frame(now: t)
+    }
+
+    @Test func atLargeTheListScrollsAndDecelerates() throws {
+        let large = "0 tap toggle-half-modal\n1 key f\n"
+        let before = try frame(large + "2 end", at: 2)
+        #expect(abs(try #require(before.region(.halfModal)).frame.minY - 57) <= 1)
+        #expect(try #require(before.region(.listRow(1))).frame.minY == 77)
+        let row10 = try #require(before.region(.listRow(10))).frame.minY
+        // 200 pt up in 0.3 s, read at the release.
+        let drag = large + "2 drag 195 600 195 400 0.3\n"
+        let released = try frame(drag + "2.3 end", at: 2.3)
+        #expect(abs(try #require(released.region(.halfModal)).frame.minY - 57) <= 1)
+        #expect(abs((row10 - (try #require(released.region(.listRow(10))).frame.minY)) - 200) <= 2)
+        // Row 1 (77 pt) has left the list's top: 200 pt up puts it at −123.
+        #expect(released.region(.listRow(1)) == nil)
+        // 100 ms later the row still moves (deceleration at 0.998 per ms).
+        let later = try frame(drag + "2.4 end", at: 2.4)
+        let y1 = try #require(later.region(.listRow(10))).frame.minY
+        let later2 = try frame(drag + "2.41 end", at: 2.41)
+        #expect(try #require(later2.region(.listRow(10))).frame.minY < y1 - 0.5)
+        #expect(abs(try #require(later.region(.halfModal)).frame.minY - 57) <= 1)
+    }
+
+    @Test func backAtTheTopADragDownMovesTheSheet() throws {
+        let large = "0 tap toggle-half-modal\n1 key f\n"
+        // At the top, 300 pt down on the list moves the sheet (57 → 357), not the content.
+        let fresh = try frame(large + "2 down 195 300\n2.5 move 195 600\n2.6 end", at: 2.6)
+        let sheet = try #require(fresh.region(.halfModal)).frame.minY
+        #expect(sheet > 200 && abs(sheet - 357) <= 1)
+        #expect(try #require(fresh.region(.listRow(1))).frame.minY - sheet == 20)
+        // Scrolled 100 pt (held still before lifting: no glide), one 300 pt pull down scrolls back
+        // to the top, then moves the sheet by the other 200 pt in the same gesture.
+        let s = large + "2 down 195 600\n2.5 move 195 500\n3 up 195 500\n4 down 195 400\n4.5 move 195 700\n4.6 end"
+        let r = try rendered(s, at: 4.6, args: args)
+        #expect(abs(r.machine.halfModal.contentOffset(at: 4.6)) <= 0.5)
+        #expect(abs(r.machine.halfModal.top(at: 4.6) - 257) <= 1)
+    }
+
+    @Test func atMediumTheSheetExpandsBeforeTheListScrolls() throws {
+        let medium = "0 tap toggle-half-modal\n"
+        // 250 pt up: the sheet goes to large, the content offset stays 0 (row 1 20 pt below the top).
+        for t in [1.15, 1.3, 1.5, 2.5] {
+            let f = try frame(medium + "1 drag 195 700 195 450 0.5\n\(t) end", at: t)
+            let sheet = try #require(f.region(.halfModal)).frame.minY
+            let row = try #require(f.region(.listRow(1))).frame.minY
+            #expect(abs(row - sheet - 20) <= 2, "at \(t)")
+        }
+        let after = try frame(medium + "1 drag 195 700 195 450 0.5\n2.5 end", at: 2.5)
+        #expect(abs(try #require(after.region(.halfModal)).frame.minY - 57) <= 1)
+        // 500 pt in one drag: 393.5 pt expand the sheet to large, the other 106.5 scroll.
+        let both = try rendered(medium + "1 down 195 800\n1.5 move 195 300\n1.6 end", at: 1.6, args: args)
+        #expect(abs(both.machine.halfModal.top(at: 1.6) - 57) <= 1)
+        #expect(abs(both.machine.halfModal.contentOffset(at: 1.6) - 106.5) <= 1)
+    }
+
+    @Test func withScrollsTheListScrollsAtMedium() throws {
+        let r = try rendered("0 tap toggle-half-modal\n1 down 195 700\n1.5 move 195 600\n1.6 end", at: 1.6,
+                             args: args + ["--set", "halfModal.contentInteraction=scrolls"])
+        #expect(abs(r.machine.halfModal.top(at: 1.6) - 450.5) <= 1)
+        #expect(abs(r.machine.halfModal.contentOffset(at: 1.6) - 100) <= 1)
+    }
+
+    @Test func everyProfileDrawsTheListInItsLanguage() throws {
+        for profile in ["seed", "fluid", "native"] {
+            let f = try rendered("0 tap toggle-half-modal\n1.5 end", at: 1.5,
+                                 args: ["--device", "iphone-14", "--profile", profile, "--set", "halfModal.content=list"])
+                .machine.frame(now: 1.5)
+            #expect(f.region(.list) != nil, "\(profile)")
+            #expect(f.region(.listRow(1))?.frame.height == 44, "\(profile)")
+        }
+        let ja = try rendered("0 tap toggle-half-modal\n1 end", at: 1, args: args.dropLast(2) + ["--lang", "ja"])
+        let texts = ja.machine.frame(now: 1).items.flatMap(\.allTexts)
+        #expect(texts.contains("行 1"))
+    }
+}
+
+extension DisplayItem {
+    /// Every text string in this item and its children.
+    var allTexts: [String] {
+        switch self {
+        case let .text(run): return [run.string]
+        case let .group(_, _, children): return children.flatMap(\.allTexts)
+        default: return []
+        }
+    }
+}
