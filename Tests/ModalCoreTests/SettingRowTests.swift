@@ -14,9 +14,10 @@ import Testing
             #expect(row.rule.kind != .number, "\(row.path)")
             if row.section != nil { #expect(row.slider != nil, "\(row.path) is in the inspector without a slider range") }
         }
-        #expect(Settings.choices.keys.sorted() == ["appearance", "halfModal.profile", "language", "native.interactiveDismissDisabled",
+        #expect(Settings.choices.keys.sorted() == ["appearance", "halfModal.content", "halfModal.contentInteraction", "halfModal.profile", "language",
+                                                    "native.interactiveDismissDisabled",
                                                     "native.undimmedDetent", "request.outcome"])
-        #expect(Settings.integerPaths == ["cover.spinnerSpokes", "request.seed"])
+        #expect(Settings.integerPaths == ["cover.spinnerSpokes", "halfModal.contentRows", "request.seed"])
         #expect(Inspector.Section.sheet.curvePath == "sheet.curve" && Inspector.Section.sheet.springPath == "sheet.returnSpring")
         #expect(Inspector.Section.halfModal.curvePath == "halfModal.curve")
         #expect(Inspector.Section.alert.curvePath == nil && Inspector.Section.request.springPath == nil)

@@ -186,3 +186,35 @@ extension DisplayItem {
         }
     }
 }
+
+/// The printed SwiftUI of issue 21: the system sheet, and the list in every profile, parse
+/// (`swiftc -parse`) and type-check against the SwiftUI stand-in.
+@Suite struct NativeSheetSwiftUITests {
+    @Test(arguments: HalfModalProfile.allCases)
+    func theListParsesAndTypeChecks(profile: HalfModalProfile) throws {
+        var s = Settings()
+        s.halfModal.profile = profile
+        s.halfModal.content = .list
+        s.native.undimmedDetent = .medium
+        s.native.interactiveDismissDisabled = .true
+        s.halfModal.contentInteraction = .scrolls
+        let source = SwiftUIExport.source(for: s)
+        #expect(source.contains(profile == .native ? "List(0..<30, id: \\.self)" : "ScrollView {"))
+        if profile == .native {
+            for part in [".presentationDetents([.medium, .large])", ".presentationBackgroundInteraction(.enabled(upThrough: .medium))",
+                         ".presentationContentInteraction(.scrolls)", ".interactiveDismissDisabled()"] {
+                #expect(source.contains(part), "missing \(part)")
+            }
+        }
+        let checker = SwiftUIParseTests()
+        #expect(try checker.parseErrors(source, name: "list-" + profile.rawValue) == "")
+        #expect(try checker.typeCheckErrors(source, name: "list-" + profile.rawValue, version: "6") == "")
+    }
+
+    @Test func theExecutablePrintsTheNativeSheet() throws {
+        let run = try ScenarioCorpusTests.runExecutable(["--print-swiftui", "--profile", "native"], in: "scenarios")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(".presentationDetents([.medium, .large])"))
+        #expect(try SwiftUIParseTests().parseErrors(run.stdout, name: "printed-native-detents") == "")
+    }
+}

@@ -25,7 +25,7 @@ extension SwiftUIExport {
             "        .presentationDetents([.medium, .large])",
             "        .presentationDragIndicator(.visible)",
             "        " + background,
-            "        .presentationContentInteraction(.resizes)",
+            "        .presentationContentInteraction(.\(s.halfModal.contentInteraction.rawValue))",
         ]
         if n.interactiveDismissDisabled.isOn { lines.append("        .interactiveDismissDisabled()") }
         lines.append("}")
@@ -35,7 +35,10 @@ extension SwiftUIExport {
     /// The sheet's content for `native`: the article's empty card (the system draws the
     /// background, the top corners and the grabber).
     static func nativeHalfModal(_ s: Settings) -> String {
-        """
+        let body = s.halfModal.content == .list
+            ? "List(0..<\(max(s.halfModal.contentRows, 0)), id: \\.self) { i in\n            Text(\(rowLabel(s.language)))\n        }"
+            : "Color.clear"
+        return """
 
         // MARK: Half modal (the system sheet, iOS 16.4+)
 
@@ -43,10 +46,34 @@ extension SwiftUIExport {
         /// its 10 pt top corners and the grabber.
         struct HalfModalSheetContent: View {
             var body: some View {
-                Color.clear
+                \(body)
             }
         }
 
         """
+    }
+
+    /// The list row's label as Swift source: "行 \(i + 1)" or "Row \(i + 1)".
+    static func rowLabel(_ language: Language) -> String {
+        (language == .ja ? "\"行 " : "\"Row ") + "\\(i + 1)\""
+    }
+
+    /// What the self-made card shows under its grabber: the article's `Spacer()`, or with
+    /// `halfModal.content list` a `ScrollView` of 44 pt rows with dividers (16 spaces indent).
+    static func cardContent(_ h: HalfModalSettings, language: Language) -> String {
+        guard h.content == .list else { return "Spacer()" }
+        let lines = [
+            "ScrollView {",
+            "    LazyVStack(spacing: 0) {",
+            "        ForEach(0..<\(max(h.contentRows, 0)), id: \\.self) { i in",
+            "            Text(\(rowLabel(language)))",
+            "                .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)",
+            "                .padding(.horizontal, 20)",
+            "            Divider()",
+            "        }",
+            "    }",
+            "}",
+        ]
+        return lines.joined(separator: "\n                ")
     }
 }

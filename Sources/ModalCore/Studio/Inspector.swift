@@ -182,6 +182,7 @@ public struct Inspector: Sendable {
             let hm = lane.halfModal
             lines.append("half modal (\(hm.profile.rawValue)) " + hm.detentName + "   top " + HUD.fixed(hm.top(at: now), 1)
                             + " pt   v " + HUD.fixed(hm.velocity(at: now), 0) + " pt/s")
+            if hm.settings.content == .list { lines.append("  content offset " + HUD.fixed(hm.contentOffset(at: now), 1) + " pt") }
         }
         return lines
     }
