@@ -10,6 +10,8 @@ struct ScenarioPlayer {
         case step(Scenario.Step)
         case move(Point)
         case up(Point)
+        /// A scroll gesture's end, 150 ms after a scroll (if no later scroll kept it going).
+        case scrollExpiry
     }
 
     /// What a step asks of the caller (files are written by the runner that owns the pixels).
@@ -23,6 +25,8 @@ struct ScenarioPlayer {
     let scenario: Scenario
     let timeline: [(time: Double, input: Input, line: Int)]
     private(set) var cursor = 0
+    /// The wheel/touchpad gesture of `scroll` lines (as the window's wheel drives it).
+    private var scrollGesture = ScrollGesture()
 
     init(scenario: Scenario, fps: Double) {
         self.scenario = scenario
@@ -42,6 +46,7 @@ struct ScenarioPlayer {
                 add(s.time + duration, .move(to), s.line)
                 add(s.time + duration, .up(to), s.line)
             }
+            if case .scroll = s.command { add(s.time + ScrollGesture.endDelay, .scrollExpiry, s.line) }
         }
         out.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
         timeline = out.map { ($0.time, $0.input, $0.line) }
@@ -54,7 +59,10 @@ struct ScenarioPlayer {
     var nextTime: Double? { isFinished ? nil : timeline[cursor].time }
 
     /// Back to the first input.
-    mutating func rewind() { cursor = 0 }
+    mutating func rewind() {
+        cursor = 0
+        scrollGesture = ScrollGesture()
+    }
 
     /// Continue with the first input after `time` (after a step back).
     mutating func seek(after time: Double) {
@@ -72,6 +80,13 @@ struct ScenarioPlayer {
             switch input {
             case let .move(p): session.apply(.pointerMove(p), at: t)
             case let .up(p): session.apply(.pointerUp(p), at: t)
+            case .scrollExpiry:
+                for event in scrollGesture.expire(now: t) { session.apply(event, at: t) }
+            case let .step(step) where step.command.isScroll:
+                guard case let .scroll(p, _, dy) = step.command else { break }
+                session.advance(to: t)
+                let target = session.primary.frame(now: t).hitTest(p)?.id
+                for event in scrollGesture.scroll(notches: dy, at: p, over: target, now: t) { session.apply(event, at: t) }
             case let .step(step):
                 if let output = try perform(step, into: session) {
                     if case .end = output { cursor = timeline.count }
@@ -109,6 +124,7 @@ struct ScenarioPlayer {
         case let .up(p): session.apply(.pointerUp(p), at: t)
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
         case let .key(key): session.apply(.key(key), at: t)
+        case .scroll: break   // played by `play`, which holds the gesture
         case let .set(path, value):
             // A change of one path: in compare mode each lane keeps its own profile unless
             // the line sets the profile. Checked against every lane before it is applied.
@@ -125,5 +141,13 @@ struct ScenarioPlayer {
         case .end: return .end
         }
         return nil
+    }
+}
+
+extension Scenario.Command {
+    /// True for a `scroll` line.
+    var isScroll: Bool {
+        if case .scroll = self { return true }
+        return false
     }
 }
