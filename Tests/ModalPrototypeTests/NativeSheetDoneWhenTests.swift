@@ -218,3 +218,31 @@ extension DisplayItem {
         #expect(try SwiftUIParseTests().parseErrors(run.stdout, name: "printed-native-detents") == "")
     }
 }
+
+/// Custom detents (`halfModal.detents`): the machine rests at the list's smallest and largest.
+@Suite(.serialized) struct NativeSheetCustomDetentTests {
+    @Test func aFractionAndLarge() throws {
+        let args = ["--device", "iphone-14", "--profile", "native", "--set", "halfModal.detents=0.25,large"]
+        let r = try rendered("0 tap toggle-half-modal\n1 end", at: 1, args: args)
+        // 0.25 of the large height (787): top 844 − 196.75 = 647.25.
+        #expect(abs(try #require(r.machine.frame(now: 1).region(.halfModal)).frame.minY - 647.25) <= 0.5)
+        #expect(r.machine.halfModal.detentName == "0.25")
+        let l = try rendered("0 tap toggle-half-modal\n1 key f\n2 end", at: 2, args: args)
+        #expect(l.machine.halfModal.detentName == "large")
+        #expect(abs(l.machine.halfModal.top(at: 2) - 57) <= 1)
+        var s = Settings()
+        s.halfModal.profile = .native
+        s = try s.setting("halfModal.detents", to: "0.25,large")
+        let source = SwiftUIExport.source(for: s)
+        #expect(source.contains(".presentationDetents([.fraction(0.25), .large])"))
+        #expect(try SwiftUIParseTests().parseErrors(source, name: "native-fraction") == "")
+        #expect(throws: Settings.PathError.self) { try Settings().setting("halfModal.detents", to: "0,large") }
+    }
+
+    @Test func aHeightForFluid() throws {
+        let r = try rendered("0 tap toggle-half-modal\n2 end", at: 2,
+                             args: ["--device", "iphone-14", "--profile", "fluid", "--set", "halfModal.detents=300pt,large"])
+        #expect(abs(r.machine.halfModal.top(at: 2) - 544) <= 0.5)
+        #expect(r.machine.halfModal.detentName == "300pt")
+    }
+}

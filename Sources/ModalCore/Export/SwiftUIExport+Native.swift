@@ -22,7 +22,7 @@ extension SwiftUIExport {
         var lines = [
             ".sheet(isPresented: $showHalfModal) {",
             "    HalfModalSheetContent()",
-            "        .presentationDetents([.medium, .large])",
+            "        .presentationDetents([\(s.halfModal.detents.specs.map(\.swiftUI).joined(separator: ", "))])",
             "        .presentationDragIndicator(.visible)",
             "        " + background,
             "        .presentationContentInteraction(.\(s.halfModal.contentInteraction.rawValue))",

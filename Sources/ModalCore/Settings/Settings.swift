@@ -175,6 +175,9 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
     /// Backdrop dim at half and above.
     public var backdropAlpha: Double = 0.3
 
+    /// Resting heights of the fluid and native card (`seed` keeps the article's two).
+    public var detents = HalfModalDetents()
+
     // Content (every profile, issue 21).
     /// `none` (the article's empty card) or `list`.
     public var content: HalfModalContent = .none

@@ -49,11 +49,11 @@ extension HalfModalMachine {
     /// The detent's name as the HUD, the inspector and the timeline say it: the system
     /// sheet's `medium` and `large` for `native`, `half` and `full` for the self-made card.
     public var detentName: String {
-        guard profile == .native else { return detent.rawValue }
-        switch detent {
-        case .hidden: return "hidden"
-        case .half: return "medium"
-        case .full: return "large"
-        }
+        let custom = profile == .fluid && !settings.detents.isStandard
+        guard profile == .native || custom, detent != .hidden else { return detent.rawValue }
+        let specs = settings.detents.specs
+        let tops = specs.map(geometry.top(of:))
+        let want = top(of: detent)
+        return specs[tops.firstIndex(of: want) ?? 0].text
     }
 }
