@@ -15,8 +15,9 @@ import Testing
             if row.section != nil { #expect(row.slider != nil, "\(row.path) is in the inspector without a slider range") }
         }
         #expect(Settings.choices.keys.sorted() == ["accessibility.reduceMotion", "appearance", "appearance.iosVersion",
-                                                   "halfModal.profile", "language", "request.outcome"])
-        #expect(Settings.integerPaths == ["cover.spinnerSpokes", "request.seed"])
+                                                   "halfModal.content", "halfModal.contentInteraction", "halfModal.profile", "language",
+                                                   "native.interactiveDismissDisabled", "native.undimmedDetent", "request.outcome"])
+        #expect(Settings.integerPaths == ["cover.spinnerSpokes", "halfModal.contentRows", "request.seed"])
         #expect(Inspector.Section.sheet.curvePath == "sheet.curve" && Inspector.Section.sheet.springPath == "sheet.returnSpring")
         #expect(Inspector.Section.halfModal.curvePath == "halfModal.curve")
         #expect(Inspector.Section.alert.curvePath == nil && Inspector.Section.request.springPath == nil)

@@ -10,7 +10,7 @@
 extension SwiftUIExport {
     static func screens(_ s: Settings) -> String {
         let t = s.labels.table(s.language)
-        let toggle = s.halfModal.profile == .seed
+        let toggle = s.halfModal.profile != .fluid
             ? "showHalfModal.toggle()"
             : "withAnimation(HalfModalContainer.settle(velocity: 0, distance: 1)) { showHalfModal.toggle() }"
         return """
@@ -39,9 +39,9 @@ extension SwiftUIExport {
                         }
                         Spacer()
                     }
-                    HalfModalContainer(show: $showHalfModal)
+                    \(halfModalPlacement(s))
                 }
-                .ignoresSafeArea(.all)
+                .ignoresSafeArea(.all)\(nativeSheetModifiers(s))
             }
         }
 

@@ -47,6 +47,9 @@ public struct HUD {
             }
             lines.append((prefix + "half modal (\(hm.profile.rawValue)) " + motionName(hm, now: now), laneColor(i)))
             lines.append(("  top " + fixed(hm.top(at: now), 1) + " pt   v " + fixed(hm.velocity(at: now), 0) + " pt/s", laneColor(i)))
+            if hm.settings.content == .list {
+                lines.append(("  content offset " + fixed(hm.contentOffset(at: now), 1) + " pt", laneColor(i)))
+            }
         }
         lines.append(("pointer " + pointerName(lanes[0].pointer), dimText))
 

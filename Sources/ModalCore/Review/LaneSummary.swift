@@ -10,6 +10,8 @@ public struct LaneSummary: Equatable, Sendable {
     public var coverUp: Bool
     public var alertShown: Bool
     public var halfModal: HalfModalMachine.Detent
+    /// The detent's name in the lane's profile (`medium`/`large` for native).
+    public var halfModalName: String
 
     /// False for the events that never change a summary (pointer moves and ticks: a drag
     /// changes a detent or dismisses a sheet at its release), so a session need not look.
@@ -29,6 +31,7 @@ public struct LaneSummary: Equatable, Sendable {
         coverUp = m.request.isCoverShown(at: now)
         alertShown = m.request.alertShownAt != nil
         halfModal = m.halfModal.detent
+        halfModalName = m.halfModal.detentName
     }
 
     /// The markers for the change from `old` to `self` at `time`; `prefix` names the lane.
@@ -44,7 +47,7 @@ public struct LaneSummary: Equatable, Sendable {
             out.append(Marker(time: time, kind: .alert, label: prefix + (alertShown ? "alert shown" : "alert dismissed")))
         }
         if halfModal != old.halfModal {
-            out.append(Marker(time: time, kind: .halfModal, label: prefix + "half modal " + halfModal.rawValue))
+            out.append(Marker(time: time, kind: .halfModal, label: prefix + "half modal " + halfModalName))
         }
         return out
     }

@@ -26,6 +26,11 @@ public struct ElementID: RawRepresentable, Equatable, Hashable, Codable, Sendabl
     public static let halfModal: ElementID = "half-modal"
     /// The dimmed backdrop behind the half modal (fluid profile): a tap dismisses the card.
     public static let halfModalBackdrop: ElementID = "half-modal-backdrop"
+    /// The half modal's list (`halfModal.content list`), and its rows in view, numbered from 1.
+    public static let list: ElementID = "list"
+    public static func listRow(_ n: Int) -> ElementID { ElementID(rawValue: "list-row-\(n)") }
+    /// True for `list` and `list-row-N`: a press there drags the list (and, handed off, the card).
+    public var isHalfModalList: Bool { rawValue == "list" || rawValue.hasPrefix("list-row-") }
     /// The dimmed, shrunken main view behind a presented sheet (taps do nothing, as on iOS).
     public static let sheetBackdrop: ElementID = "sheet-backdrop"
     /// The full-screen loading cover: it swallows every input.

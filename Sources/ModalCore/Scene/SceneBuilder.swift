@@ -35,6 +35,7 @@ struct SceneBuilder {
         b.items.reserveCapacity(40)
         b.regions.reserveCapacity(16)
         b.addMainView()
+        if m.halfModal.profile == .native { b.addNativeSheet() }
         b.addSheet()
         b.addCover()
         b.addAlert()
@@ -45,7 +46,9 @@ struct SceneBuilder {
     // MARK: Main view (with the half modal inside it)
 
     mutating func addMainView() {
-        let p = m.sheet.presentingProgress(at: now)
+        // The native sheet scales the presenting view towards its large detent, as a page sheet does.
+        let sheetProgress = m.sheet.presentingProgress(at: now)
+        let p = max(sheetProgress, m.halfModal.nativeLargeProgress(at: now))
         // Reduce Motion: UIKit's sheet leaves the presenting view where it is (no scale-down,
         // no move, no corner change); the dim stays.
         let recedes = m.settings.accessibility.reduceMotion ? 0 : p
@@ -67,7 +70,7 @@ struct SceneBuilder {
         addButton(.openSheet, strings.openSheet, centerY: slots[3].y + slots[3].height / 2, into: &main, &mainRegions)
         addButton(.toggleHalfModal, strings.halfModal, centerY: slots[4].y + slots[4].height / 2, into: &main, &mainRegions)
 
-        addHalfModal(into: &main, &mainRegions)
+        if m.halfModal.profile != .native { addHalfModal(into: &main, &mainRegions) }
 
         items.append(.group(transform, opacity: 1, main))
         for r in mainRegions {
@@ -75,8 +78,8 @@ struct SceneBuilder {
                 regions.append(HitRegion(id: r.id, frame: clipped, isButton: r.isButton))
             }
         }
-        if p > 0 {
-            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * p)))
+        if sheetProgress > 0 {
+            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * sheetProgress)))
         }
     }
 
@@ -118,11 +121,14 @@ struct SceneBuilder {
         guard top < H else { return }
         let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
+        let content = halfModalList(top: top, band: (theme.gray, s.cornerRadius))
+        list += content.items
         let grabber = Rect(x: W / 2 - s.grabberWidth / 2, y: top + s.grabberTopPadding,
                            width: s.grabberWidth, height: s.grabberHeight)
         let r = min(s.grabberCornerRadius, s.grabberHeight / 2, s.grabberWidth / 2)
         list.append(.fill(grabber, CornerRadii(all: r), theme.label))
         regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
+        regs += content.regions
     }
 
     /// Where the body of a card or sheet whose top edge is at `top` ends: its own height (one

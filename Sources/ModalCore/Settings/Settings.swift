@@ -15,6 +15,8 @@ public struct Settings: Equatable, Codable, Sendable {
     public var request = RequestSettings()
     public var sheet = SheetSettings()
     public var halfModal = HalfModalSettings()
+    /// The system sheet of the half-modal lane's `native` profile.
+    public var native = NativeSheetSettings()
     public var cover = CoverSettings()
     public var alert = AlertSettings()
     public var theme = Theme()
@@ -55,6 +57,8 @@ public enum HalfModalProfile: String, Equatable, Codable, Sendable, CaseIterable
     case seed
     /// What the best bottom sheets do: projection, springs, rubber band, backdrop.
     case fluid
+    /// The system sheet: `.sheet` with `.presentationDetents([.medium, .large])` (iOS 16+).
+    case native
 }
 
 /// How the simulated request ends.
@@ -196,6 +200,17 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
     public var flickVelocity: Double = 500
     /// Backdrop dim at half and above.
     public var backdropAlpha: Double = 0.3
+
+    /// Resting heights of the fluid and native card (`seed` keeps the article's two).
+    public var detents = HalfModalDetents()
+
+    // Content (every profile, issue 21).
+    /// `none` (the article's empty card) or `list`.
+    public var content: HalfModalContent = .none
+    /// Rows of the list, 44 pt each.
+    public var contentRows: Int = 30
+    /// `resizes` (hand-off: the sheet expands before the list scrolls) or `scrolls`.
+    public var contentInteraction: HalfModalContentInteraction = .resizes
     public init() {}
 }
 

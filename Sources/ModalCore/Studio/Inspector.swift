@@ -180,8 +180,9 @@ public struct Inspector: Sendable {
                         + (m.request.alertShownAt == nil ? "none" : "shown"))
         for lane in lanes {
             let hm = lane.halfModal
-            lines.append("half modal (\(hm.profile.rawValue)) " + hm.detent.rawValue + "   top " + HUD.fixed(hm.top(at: now), 1)
+            lines.append("half modal (\(hm.profile.rawValue)) " + hm.detentName + "   top " + HUD.fixed(hm.top(at: now), 1)
                             + " pt   v " + HUD.fixed(hm.velocity(at: now), 0) + " pt/s")
+            if hm.settings.content == .list { lines.append("  content offset " + HUD.fixed(hm.contentOffset(at: now), 1) + " pt") }
         }
         return lines
     }

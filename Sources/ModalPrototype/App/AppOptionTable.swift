@@ -74,12 +74,12 @@ extension Options {
 
     /// Reviewing: compare, record, export, reference, and the commands that print and exit.
     private static let reviewRows: [OptionRow<Options>] = [
-        OptionRow("--compare", "A,B", "two phones side by side, one per profile (e.g. seed,fluid), same input", section: "REVIEW",
+        OptionRow("--compare", "A,B[,C]", "two or three phones side by side, one per profile (e.g. seed,fluid,native), same input", section: "REVIEW",
                   completion: .words(HalfModalProfile.allCases.flatMap { a in HalfModalProfile.allCases.map { "\(a.rawValue),\($0.rawValue)" } })) { o, text in
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let profiles = names.compactMap(HalfModalProfile.init(rawValue:))
-            guard names.count == 2, profiles.count == 2 else {
-                throw Failure.usage("--compare: invalid value '\(text)' (expected two profiles, e.g. seed,fluid)")
+            guard (2...3).contains(names.count), profiles.count == names.count else {
+                throw Failure.usage("--compare: invalid value '\(text)' (expected two or three profiles, e.g. seed,fluid,native)")
             }
             o.compare = profiles
         },

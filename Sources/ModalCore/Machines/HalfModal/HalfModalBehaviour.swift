@@ -39,13 +39,43 @@ extension HalfModalBehaviour where Self: Equatable {
 struct HalfModalGeometry: Equatable, Sendable {
     var settings: HalfModalSettings
     var height: Double
+    /// The canvas's top safe-area inset (the native sheet's large detent hangs from it).
+    var safeAreaTop: Double = 47
+    /// The native profile's choices (dimming, dismissal).
+    var native = NativeSheetSettings()
 
-    /// The card's top edge at `detent`.
+    /// The card's top edge at `detent` (the native sheet's: `NativeSheetMetrics`).
     func top(of detent: HalfModalMachine.Detent) -> Double {
+        if settings.profile == .native || (settings.profile == .fluid && !settings.detents.isStandard) {
+            switch detent {
+            case .hidden: return height
+            case .half: return detentTops.max() ?? height
+            case .full: return detentTops.min() ?? height
+            }
+        }
         switch detent {
         case .hidden: return height
         case .half: return settings.halfFraction * height
         case .full: return (settings.halfFraction - settings.heightRate) * height
+        }
+    }
+
+    /// The top edge of each of `halfModal.detents` (native, and fluid with a custom list).
+    var detentTops: [Double] { settings.detents.specs.map(top(of:)) }
+
+    /// The top edge of one detent of the list: `medium` and `large` as the profile places them,
+    /// a fraction of the large detent's height, or a height in points.
+    func top(of spec: HalfModalDetents.Spec) -> Double {
+        let native = settings.profile == .native
+        let large = native ? NativeSheetMetrics.top(of: .full, height: height, safeAreaTop: safeAreaTop)
+                           : (settings.halfFraction - settings.heightRate) * height
+        switch spec {
+        case .large: return large
+        case .medium:
+            return native ? NativeSheetMetrics.top(of: .half, height: height, safeAreaTop: safeAreaTop)
+                          : settings.halfFraction * height
+        case let .fraction(f): return height - f * (height - large)
+        case let .height(h): return max(height - h, large)
         }
     }
 

@@ -7,7 +7,7 @@ extension PrototypeMachine {
         let frame = frame(now: now)
         guard let region = frame.hitTest(p) else { return [] }
         switch region.id {
-        case .halfModal:
+        case let id where id == .halfModal || id.isHalfModalList:
             halfModal.beginDrag(at: p, now: now)
             pointer = .draggingHalfModal
         default:

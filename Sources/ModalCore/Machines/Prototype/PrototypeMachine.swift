@@ -48,7 +48,8 @@ public struct PrototypeMachine: Sendable {
         self.metrics = metrics
         sheet = SheetMachine(settings: settings.sheet)
         request = RequestMachine(settings: settings.request, timing: CoverTiming(settings.cover))
-        halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height)
+        halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height,
+                                     safeAreaTop: settings.theme.safeAreaTop, native: settings.native)
     }
 
     // MARK: Input
@@ -96,7 +97,7 @@ public struct PrototypeMachine: Sendable {
             sheet.settings = new.sheet
             request.update(settings: new.request)
             request.timing = CoverTiming(new.cover)
-            halfModal.update(settings: new.halfModal, now: now)
+            halfModal.update(settings: new.halfModal, now: now, safeAreaTop: new.theme.safeAreaTop, native: new.native)
             return []
         }
     }
