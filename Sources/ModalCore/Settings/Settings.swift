@@ -25,7 +25,7 @@ public struct Settings: Equatable, Codable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case language, appearance, iosVersion = "appearance.iosVersion", accessibility, request, sheet, halfModal, cover,
+        case language, appearance, iosVersion = "appearance.iosVersion", accessibility, request, sheet, halfModal, native, cover,
              alert, theme, labels
     }
 }
