@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import ModalCore
 
 /// Where the opt-in review-state lines go (`MODAL_STATE_LINES=1`: stderr), and the last one
@@ -17,7 +17,7 @@ final class StateLineOutput {
     func offer(_ line: ReviewStateLine) {
         guard line.isNews(after: last) else { return }
         last = line
-        FileHandle.standardError.write(Data((line.text + "\n").utf8))
+        StandardStreams.error(line.text + "\n")
     }
 }
 
