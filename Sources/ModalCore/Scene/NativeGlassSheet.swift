@@ -12,15 +12,20 @@
 /// screen's; a display without rounded corners keeps the sheet's 10 pt.
 ///
 /// **Glass, an approximation.** SDL has no blur and the prototype's renderers draw only fills,
-/// strokes, lines and text, so the glass is a translucent tint of the sheet's background
-/// (`glassOpacity` at the floating detent, opaque at large) over what lies beneath: the main
-/// view shows through, softened, but is not blurred. It costs one fill, as the opaque sheet did.
+/// strokes, lines and text, so the glass is one fill: the colour the fills beneath make at the
+/// sheet's centre (`fillColor(at:over:)`, what a wide blur of a uniform area converges to),
+/// tinted with the sheet's background (`glassTint`), drawn at `glassCoverage` so that what lies
+/// beneath (its text, its edges) still shows faintly through, as through frosted glass, but
+/// not blurred. Towards large the fill turns into the opaque background. It costs one fill, as
+/// the opaque sheet did, plus one walk of the items beneath.
 extension SceneBuilder {
     /// UIKit 26's scale of the floating sheet's shadow view.
     static let glassFloatingScale = 0.961
-    /// The tint's opacity at the floating detent (an approximation; no public source gives the
-    /// material's values).
-    static let glassOpacity = 0.72
+    /// The share of the sheet's background in the glass's colour (an approximation; no public
+    /// source gives the material's values).
+    static let glassTint = 0.72
+    /// The glass fill's opacity: the rest is what lies beneath, unblurred (an approximation).
+    static let glassCoverage = 0.9
 
     /// The native sheet's frame, corner radii and background for a top edge at `top`: iOS 18's
     /// full-width opaque card, or iOS 26's floating glass.
@@ -45,7 +50,9 @@ extension SceneBuilder {
         let topRadius = r + (floatingRadius - r) * float
         let bottomRadius = floatingRadius * float
         let radii = CornerRadii(topLeft: topRadius, topRight: topRadius, bottomRight: bottomRadius, bottomLeft: bottomRadius)
-        let opacity = Self.glassOpacity + (1 - Self.glassOpacity) * large
-        return (frame, radii, opaque.withOpacity(opacity))
+        let centre = Point(x: W / 2, y: min(max((frame.minY + frame.maxY) / 2, 0), H - 1))
+        let beneath = items.fillColor(at: centre, over: .black)
+        let glass = opaque.withAlpha(large).over(opaque.withAlpha(Self.glassTint).over(beneath))
+        return (frame, radii, glass.withAlpha(Self.glassCoverage + (1 - Self.glassCoverage) * large))
     }
 }
