@@ -56,3 +56,36 @@ extension SceneBuilder {
         return (frame, radii, glass.withAlpha(Self.glassCoverage + (1 - Self.glassCoverage) * large))
     }
 }
+
+extension SceneBuilder {
+    /// The list content (`halfModalList`'s items: its background first, the top band last) fitted
+    /// to a floating sheet: background and band take the card's sides and corners, the band the
+    /// glass. Unchanged for a full-width card (iOS 18, or at large).
+    func nativeFloatingList(_ list: [DisplayItem], card: Rect, radii: CornerRadii, glass: Color) -> [DisplayItem] {
+        guard card.minX > 0, list.count >= 2 else { return list }
+        var out = list
+        if case let .fill(background, _, color) = out[0], background.minX == 0, background.width == W {
+            let bottom = min(background.maxY, card.maxY)
+            let fitted = Rect(x: card.minX, y: background.minY, width: card.width, height: max(bottom - background.minY, 0))
+            out[0] = .fill(fitted, CornerRadii(topLeft: 0, topRight: 0, bottomRight: radii.bottomRight, bottomLeft: radii.bottomLeft),
+                           color)
+        }
+        // Rows stop 12 pt above the card's bottom, clear of its rounded corners (20 pt margins).
+        let floor = card.maxY - 12
+        let visible = Rect(x: 0, y: -H, width: W, height: floor + H)
+        for i in 1..<(out.count - 1) {
+            switch out[i] {
+            case let .fill(row, r, color):
+                if let cut = row.intersection(visible) { out[i] = .fill(cut, r, color) } else { out[i] = .group(.identity, opacity: 0, []) }
+            case let .text(run) where run.position.y > floor - run.size / 2:
+                out[i] = .group(.identity, opacity: 0, [])
+            default: break
+            }
+        }
+        if case let .fill(band, _, _) = out[out.count - 1] {
+            out[out.count - 1] = .fill(Rect(x: card.minX, y: band.minY, width: card.width, height: band.height),
+                                       CornerRadii(topLeft: radii.topLeft, topRight: radii.topRight, bottomRight: 0, bottomLeft: 0), glass)
+        }
+        return out
+    }
+}

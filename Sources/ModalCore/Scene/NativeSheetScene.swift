@@ -31,7 +31,7 @@ extension SceneBuilder {
         let (card, radii, background) = nativeSheetShape(top: top)
         items.append(.fill(card, radii, background))
         let list = halfModalList(top: top, band: (Self.nativeSheetBackground(dark: dark), r))
-        items += list.items
+        items += nativeFloatingList(list.items, card: card, radii: radii, glass: background)
         items.append(.fill(nativeGrabberFrame(top: top), CornerRadii(all: NativeSheetMetrics.grabberHeight / 2),
                            Self.nativeGrabberColor(dark: dark)))
         if let onScreen = card.intersection(canvasRect) {
