@@ -28,11 +28,10 @@ extension SceneBuilder {
         }
         guard top < H else { return }
         let r = NativeSheetMetrics.cornerRadius
-        let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
-        items.append(.fill(card, CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0),
-                           Self.nativeSheetBackground(dark: dark)))
+        let (card, radii, background) = nativeSheetShape(top: top)
+        items.append(.fill(card, radii, background))
         let list = halfModalList(top: top, band: (Self.nativeSheetBackground(dark: dark), r))
-        items += list.items
+        items += nativeFloatingList(list.items, card: card, radii: radii, glass: background)
         items.append(.fill(nativeGrabberFrame(top: top), CornerRadii(all: NativeSheetMetrics.grabberHeight / 2),
                            Self.nativeGrabberColor(dark: dark)))
         if let onScreen = card.intersection(canvasRect) {
