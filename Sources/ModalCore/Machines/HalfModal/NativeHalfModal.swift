@@ -6,7 +6,8 @@
 /// nearest to the position projected at deceleration 0.99, or dismisses when that lies
 /// nearer the bottom than any detent (unless dismissal is disabled). The sheet rubber-bands
 /// past the largest detent, and below the smallest when it cannot be dismissed. A press
-/// catches a moving sheet where it is (interruptible).
+/// catches a moving sheet where it is and keeps its velocity (interruptible): released with the
+/// pointer hardly moved, the caught drag projects with the velocity the sheet had.
 struct NativeHalfModal: HalfModalBehaviour, Equatable {
     static let profile = HalfModalProfile.native
 
@@ -18,6 +19,9 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
 
     private(set) var motion: Motion
     private(set) var gesture: HalfModalGesture?
+    /// The velocity (pt/s) the sheet had when the current drag caught it in flight; 0 when it
+    /// was at rest.
+    private(set) var caughtVelocity = 0.0
 
     init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
         motion = .resting(detent)
@@ -82,6 +86,7 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
     mutating func beginDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
         let top = top(at: now, g)
+        caughtVelocity = isAnimating(at: now) ? velocity(at: now) : 0
         gesture = HalfModalGesture(at: p, now: now, top: top, active: true)
         motion = .resting(g.nearestDetent(to: top))
     }
@@ -101,13 +106,16 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
         drag(to: p, now: now, g)
         guard let ended = gesture else { return }
         gesture = nil
-        let v = clampVelocity(velocity ?? ended.tracker.velocity(at: now).y)
+        let hardlyMoved = abs(p.y - ended.start.y) < NativeSheetMetrics.catchSlop && caughtVelocity != 0
+        let v = clampVelocity(hardlyMoved ? caughtVelocity : velocity ?? ended.tracker.velocity(at: now).y)
+        caughtVelocity = 0
         settle(to: Self.releaseTarget(top: ended.top, velocity: v, g), velocity: v, now: now, g, from: ended.top)
     }
 
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry) {
         guard let lost = gesture else { return }
         gesture = nil
+        caughtVelocity = 0
         settle(to: Self.releaseTarget(top: lost.top, velocity: 0, g), velocity: 0, now: now, g, from: lost.top)
     }
 
