@@ -26,6 +26,9 @@ public struct ElementID: RawRepresentable, Equatable, Hashable, Codable, Sendabl
     public static let halfModal: ElementID = "half-modal"
     /// The dimmed backdrop behind the half modal (fluid profile): a tap dismisses the card.
     public static let halfModalBackdrop: ElementID = "half-modal-backdrop"
+    /// The native sheet's grabber (36 × 5 pt, 44 pt hit area): a tap, or Return/Space while
+    /// focused, cycles the detents; a drag from it moves the sheet.
+    public static let halfModalGrabber: ElementID = "half-modal-grabber"
     /// The half modal's list (`halfModal.content list`), and its rows in view, numbered from 1.
     public static let list: ElementID = "list"
     public static func listRow(_ n: Int) -> ElementID { ElementID(rawValue: "list-row-\(n)") }

@@ -38,5 +38,6 @@ extension SceneBuilder {
             regions.append(HitRegion(id: .halfModal, frame: onScreen, isButton: false))
         }
         regions += list.regions
+        addNativeGrabberControl(top: top)
     }
 }

@@ -198,6 +198,6 @@ extension ElementID {
     /// Every id a scenario may name in `tap`.
     static let tappable: Set<ElementID> = [
         .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
-        .mainView, .sheet, .halfModal, .halfModalBackdrop, .sheetBackdrop, .loadingCover, .alert,
+        .mainView, .sheet, .halfModal, .halfModalBackdrop, .halfModalGrabber, .sheetBackdrop, .loadingCover, .alert,
     ]
 }

@@ -12,6 +12,9 @@ protocol HalfModalBehaviour: Sendable {
     func top(at now: Double, _ g: HalfModalGeometry) -> Double
     func velocity(at now: Double) -> Double
     var detent: HalfModalMachine.Detent { get }
+    /// The top of the custom detent between the smallest and the largest where the card rests
+    /// or heads (its `detent` is then `half`); nil at the named detents.
+    var stopTop: Double? { get }
     var gesture: HalfModalGesture? { get }
     func isAnimating(at now: Double) -> Bool
     var activeAnimation: Animation1D? { get }
@@ -29,6 +32,11 @@ protocol HalfModalBehaviour: Sendable {
 
     /// Value equality across the existential (`HalfModalMachine` is `Equatable`).
     func isEqual(to other: any HalfModalBehaviour) -> Bool
+}
+
+extension HalfModalBehaviour {
+    /// Only the named detents (the seed's two positions).
+    var stopTop: Double? { nil }
 }
 
 extension HalfModalBehaviour where Self: Equatable {

@@ -53,7 +53,7 @@ extension HalfModalMachine {
         guard profile == .native || custom, detent != .hidden else { return detent.rawValue }
         let specs = settings.detents.specs
         let tops = specs.map(geometry.top(of:))
-        let want = top(of: detent)
+        let want = behaviour.stopTop ?? top(of: detent)
         return specs[tops.firstIndex(of: want) ?? 0].text
     }
 }

@@ -6,7 +6,8 @@
 /// nearest to the position projected at deceleration 0.99, or dismisses when that lies
 /// nearer the bottom than any detent (unless dismissal is disabled). The sheet rubber-bands
 /// past the largest detent, and below the smallest when it cannot be dismissed. A press
-/// catches a moving sheet where it is (interruptible).
+/// catches a moving sheet where it is and keeps its velocity (interruptible): released with the
+/// pointer hardly moved, the caught drag projects with the velocity the sheet had.
 struct NativeHalfModal: HalfModalBehaviour, Equatable {
     static let profile = HalfModalProfile.native
 
@@ -18,6 +19,11 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
 
     private(set) var motion: Motion
     private(set) var gesture: HalfModalGesture?
+    /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
+    private(set) var stopTop: Double?
+    /// The velocity (pt/s) the sheet had when the current drag caught it in flight; 0 when it
+    /// was at rest.
+    private(set) var caughtVelocity = 0.0
 
     init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
         motion = .resting(detent)
@@ -26,7 +32,7 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
     func top(at now: Double, _ g: HalfModalGeometry) -> Double {
         if let gesture, gesture.active { return gesture.top }
         switch motion {
-        case let .resting(d): return g.top(of: d)
+        case let .resting(d): return stopTop ?? g.top(of: d)
         case let .moving(animation, _): return animation.value(at: now)
         }
     }
@@ -82,8 +88,10 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
     mutating func beginDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
         let top = top(at: now, g)
+        caughtVelocity = isAnimating(at: now) ? velocity(at: now) : 0
         gesture = HalfModalGesture(at: p, now: now, top: top, active: true)
         motion = .resting(g.nearestDetent(to: top))
+        stopTop = nil
     }
 
     /// Follows the pointer 1:1 between the detents, rubber-banding past the largest (and below
@@ -101,17 +109,25 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
         drag(to: p, now: now, g)
         guard let ended = gesture else { return }
         gesture = nil
-        let v = clampVelocity(velocity ?? ended.tracker.velocity(at: now).y)
-        settle(to: Self.releaseTarget(top: ended.top, velocity: v, g), velocity: v, now: now, g, from: ended.top)
+        let hardlyMoved = abs(p.y - ended.start.y) < NativeSheetMetrics.catchSlop && caughtVelocity != 0
+        let v = clampVelocity(hardlyMoved ? caughtVelocity : velocity ?? ended.tracker.velocity(at: now).y)
+        caughtVelocity = 0
+        let stop = Self.releaseStop(top: ended.top, velocity: v, g)
+        settle(to: stop.detent, middleTop: stop.middleTop, velocity: v, now: now, g, from: ended.top)
     }
 
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry) {
         guard let lost = gesture else { return }
         gesture = nil
-        settle(to: Self.releaseTarget(top: lost.top, velocity: 0, g), velocity: 0, now: now, g, from: lost.top)
+        caughtVelocity = 0
+        let stop = Self.releaseStop(top: lost.top, velocity: 0, g)
+        settle(to: stop.detent, middleTop: stop.middleTop, velocity: 0, now: now, g, from: lost.top)
     }
 
-    mutating func settingsChanged(_ g: HalfModalGeometry) {}
+    mutating func settingsChanged(_ g: HalfModalGeometry) {
+        // A detent in between that the edit removed: rest at the smallest instead.
+        if let t = stopTop, !g.middleTops.contains(t) { stopTop = nil }
+    }
 
     /// The on-screen top for a finger-driven top `t`.
     static func banded(_ t: Double, _ g: HalfModalGeometry) -> Double {
@@ -124,21 +140,28 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
         return t
     }
 
-    /// The detent nearest to `top + (v/1000)·0.99/(1−0.99)`; `hidden` (dismiss) when the bottom
-    /// is nearer than any detent and dismissal is allowed.
+    /// The detent nearest to `top + (v/1000)·0.99/(1−0.99)`, among all of `halfModal.detents`;
+    /// `hidden` (dismiss) when the bottom is nearer than any detent and dismissal is allowed.
     static func releaseTarget(top: Double, velocity v: Double, _ g: HalfModalGeometry) -> HalfModalMachine.Detent {
+        releaseStop(top: top, velocity: v, g).detent
+    }
+
+    /// `releaseTarget`, with the top of a detent in between when the release rests there.
+    static func releaseStop(top: Double, velocity v: Double, _ g: HalfModalGeometry)
+        -> (detent: HalfModalMachine.Detent, middleTop: Double?) {
         let projected = top + Projection.distance(velocity: v, decelerationRate: NativeSheetMetrics.decelerationRate)
-        var candidates: [HalfModalMachine.Detent] = [.full, .half]
-        if !g.native.interactiveDismissDisabled.isOn { candidates.append(.hidden) }
-        return candidates.min { abs(g.top(of: $0) - projected) < abs(g.top(of: $1) - projected) }!
+        let tops = g.stopTops(dismissable: !g.native.interactiveDismissDisabled.isOn)
+        return g.stop(atTop: tops.min { abs($0 - projected) < abs($1 - projected) }!)
     }
 
     /// UIKit's spring from the current top (or `from`) to `detent`, carrying `velocity`.
-    private mutating func settle(to detent: HalfModalMachine.Detent, velocity: Double, now: Double,
-                                 _ g: HalfModalGeometry, from: Double? = nil) {
+    private mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
+                                 now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
         let start = from ?? top(at: now, g)
         let v = clampVelocity(velocity)
         let spring = abs(v) >= NativeSheetMetrics.flickVelocity ? NativeSheetMetrics.flickSpring : NativeSheetMetrics.spring
-        motion = .moving(.spring(from: start, to: g.top(of: detent), start: now, spring: spring, velocity: v), to: detent)
+        stopTop = middleTop
+        motion = .moving(.spring(from: start, to: middleTop ?? g.top(of: detent), start: now, spring: spring, velocity: v),
+                         to: detent)
     }
 }

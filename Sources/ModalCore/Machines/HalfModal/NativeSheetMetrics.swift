@@ -26,6 +26,9 @@ public enum NativeSheetMetrics {
     public static let flickVelocity = 1000.0
     /// The release projection's deceleration rate (`UIScrollView.DecelerationRate.fast`).
     public static let decelerationRate = DecelerationRate.fast
+    /// How far (pt) the pointer may move in a drag that caught the sheet in flight and still
+    /// release with the sheet's own velocity (UIKit's pan hysteresis, 10 pt; approximation).
+    public static let catchSlop = 10.0
     /// UIScrollView's rubber-band coefficient, past the largest detent.
     public static let rubberBandCoefficient = 0.55
 

@@ -21,6 +21,11 @@ extension PrototypeMachine {
         switch pointer {
         case .idle:
             break
+        case let .pressing(id, _, start, _) where id == .halfModalGrabber && abs(p.y - start.y) >= settings.sheet.dragSlop:
+            // A drag from the grabber moves the sheet, as on iOS; only a tap cycles.
+            halfModal.beginDrag(at: start, now: now)
+            halfModal.drag(to: p, now: now)
+            pointer = .draggingHalfModal
         case let .pressing(id, _, start, dragsSheet):
             if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
                 sheet.beginDrag(y: start.y, now: now)

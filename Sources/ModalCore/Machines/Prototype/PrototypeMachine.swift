@@ -153,6 +153,8 @@ public struct PrototypeMachine: Sendable {
             guard request.acknowledgeAlert(now: now) else { return [] }
         case .halfModalBackdrop:
             halfModal.dismiss(now: now)
+        case .halfModalGrabber:
+            halfModal.cycleFull(now: now)
         default:
             return []
         }
