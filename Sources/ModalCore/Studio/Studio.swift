@@ -71,7 +71,7 @@ public struct Studio: Sendable {
         }
         if id == Inspector.outcomeID {
             let policy = inspector?.outcome(at: p) ?? Studio.nextOutcome(after: current)
-            return (.none, [.set([Change("request.outcome", policy.rawValue)])])
+            return (.none, [.set([Change(SettingPath.requestOutcome, policy.rawValue)])])
         }
         if let s = Inspector.Section.allCases.first(where: { $0.tabID == id }) { return (.none, [.select(s)]) }
         if let path = SettingSlider.path(of: id) {
