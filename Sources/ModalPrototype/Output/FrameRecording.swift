@@ -33,7 +33,7 @@ final class FrameRecording {
         let fixed = width == self.width && height == self.height
             ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
         try video?.write(fixed, width: self.width, height: self.height)
-        try gif?.write(fixed, width: self.width, height: self.height)
+        try gif?.write(fixed, width: self.width, height: self.height, index: index)
     }
 
     /// Closes the video and writes the GIF.
