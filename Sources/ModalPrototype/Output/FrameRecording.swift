@@ -13,6 +13,8 @@ final class FrameRecording {
     /// The frame size the recording started with; later frames (after a window resize) are
     /// cropped or padded with black to it.
     let width: Int, height: Int
+    /// How fast the recording really advances (the window's REC mark).
+    var speed = RecordingSpeed()
 
     /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
     init?(options: Options, width: Int, height: Int) throws {
