@@ -2,11 +2,14 @@
 """Real-window test of recording, reference alignment and hand-off (run it through scripts/window-recording).
 
 Steps, each in a fresh window under a private Xvfb:
-  1. `--record DIR --fps 60` over a half-modal show: the frames are named frame-NNNNNN-T.TTTTs.png with
-     T = N/60, numbered without a gap from 0, 61 of them within the first 1.0 s, each showing the card
-     where the headless run (simulated time) has it in the frame of the same number;
+  1. `--record DIR --fps 60` over a half-modal show: the files are named frame-NNNNNN-T.TTTTs.png with
+     T = N/60, from frame 0, each the phone's size (390x844, not the studio), each differing from
+     the file before it; a gap in the numbers means "unchanged", so the frames filled in from the
+     file before each gap, 61 of them within the first 1.0 s (the count the app prints), each show
+     the card where the headless run (simulated time) has it in the frame of the same number;
   2. the same with every present slowed by MODAL_TEST_PRESENT_DELAY_MS=250 (a slow display): the same
-     frames, none skipped, none duplicated; plus `--gif`, checked with ImageMagick's identify;
+     frames, none dropped, none duplicated; plus `--gif`, checked with ImageMagick's identify (one
+     image per file, delays of 1 and 2 cs summing to the recording's length);
      then the issue's case, a scenario `0 key h` / `1.0 key q`: 55–66 frames, at normal speed and slow;
   3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
@@ -57,6 +60,31 @@ def card_top(path):
     return H
 
 
+def png_size(path):
+    """(width, height) of a PNG file, from its IHDR chunk."""
+    with open(path, "rb") as f:
+        head = f.read(24)
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+
+
+def filled(got, count):
+    """{index: path} for frames 0..count-1: a frame missing from the folder is the file before it
+    (`--record` writes no file for a frame equal to the one before)."""
+    out, last = {}, None
+    for i in range(count):
+        if i in got:
+            last = got[i][1]
+        if last is not None:
+            out[i] = last
+    return out
+
+
+def recorded_count(app, folder):
+    """The frame count the app printed at the end (`recorded N frames into DIR (K files; …)`), or None."""
+    m = re.search(r"recorded (\d+) frames into %s \((\d+) files" % re.escape(folder), app.raw_log())
+    return int(m.group(1)) if m else None
+
+
 def frames(folder):
     """{index: (time text, path)} of the recorded frames, and the names that do not fit the pattern."""
     out, bad = {}, []
@@ -83,7 +111,8 @@ def headless_tops(env, lines):
     xh.run([APP, "--headless", "--scenario", scenario, "--record", folder, "--scale", "1", "--fps", "60"],
            timeout=60, env=env, label="headless --record")
     got, _ = frames(folder)
-    return {i: card_top(p) for i, (_, p) in got.items() if i <= 60}
+    # 61 frames (0 to 1.0 s); a frame equal to the one before has no file: it is the file before.
+    return {i: card_top(p) for i, p in filled(got, 61).items()} if 0 in got else {}
 
 
 def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
@@ -101,6 +130,7 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     # Let the recording pass 1.0 s of review time (a slow build holds the clock to it: the state
     # lines say how far it got), then close like a window manager.
     app.wait_state(lambda s: s["recorded"] >= 66, "66 frames recorded (%s)" % tag)
+    rec_mark(d, app, tag)
     xh.send_wm_delete(d, app.wid)
     closed = time.monotonic()
     status = app.wait_exit(60)
@@ -109,16 +139,25 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     got, bad = frames(folder)
     R.check(not bad, "%s: every file is named frame-NNNNNN-T.TTTTs.png" % tag, ", ".join(bad[:3]) or "all")
     indices = sorted(got)
-    R.check(indices == list(range(len(indices))), "%s: frames numbered from 0 without a gap or repeat" % tag,
-            "%d frames, 0…%s" % (len(indices), indices[-1] if indices else "-"))
+    count = recorded_count(app, folder) or 0
+    R.check(bool(indices) and indices[0] == 0 and indices[-1] < count,
+            "%s: files from frame 0, within the %d frames the app says it recorded" % (tag, count),
+            "%d files, 0…%s" % (len(indices), indices[-1] if indices else "-"))
+    sizes = set(png_size(got[i][1]) for i in indices[:1] + indices[-1:])
+    R.check(sizes == {(W, H)}, "%s: frames hold the phone (%dx%d), not the studio" % (tag, W, H), "%s" % sorted(sizes))
+    same = [i for a, i in zip(indices, indices[1:]) if open(got[a][1], "rb").read() == open(got[i][1], "rb").read()]
+    R.check(not same, "%s: each file differs from the one before it (an unchanged frame writes none)" % tag,
+            "equal: %s" % same[:5] if same else "%d files" % len(indices))
     wrong = [i for i in indices if got[i][0] != "%.4f" % (i / 60.0)]
     R.check(not wrong, "%s: each name carries its time n/60 to 4 decimals" % tag,
-            "e.g. %s" % os.path.basename(got[61][1]) if 61 in got else "fewer than 62 frames")
-    within = [i for i in indices if float(got[i][0]) <= 1.0 + 1e-9]
-    R.check(55 <= len(within) <= 66, "%s: 55–66 frames over the first 1.0 s at --fps 60" % tag, "%d" % len(within))
+            "e.g. %s" % os.path.basename(got[indices[-1]][1]) if indices else "no frames")
+    every = filled(got, count)
+    within = [i for i in sorted(every) if i / 60.0 <= 1.0 + 1e-9]
+    R.check(55 <= len(within) <= 66, "%s: 55–66 frames over the first 1.0 s at --fps 60 (gaps filled)" % tag,
+            "%d (%d files)" % (len(within), len([i for i in indices if i in within])))
     mismatched = []
     for i in within:
-        top = card_top(got[i][1])
+        top = card_top(every[i])
         if i in want_tops and abs(top - want_tops[i]) > 1:
             mismatched.append("%d: %d vs %d" % (i, top, want_tops[i]))
     R.check(not mismatched, "%s: each frame shows the card where simulated time %s puts it (±1 px)"
@@ -126,14 +165,31 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     if os.path.exists(gif):
         ident = xh.run(["identify", "-format", "%T %w %h\n", gif], timeout=60, label="identify").split("\n")
         ident = [x for x in ident if x]
-        R.check(len(ident) == len(indices) and all(x.split()[0] == "2" for x in ident),
-                "%s: --gif has one image per frame, delay 2 cs (nearest 1/60 s)" % tag,
-                "%d images, delays %s" % (len(ident), sorted(set(x.split()[0] for x in ident))))
+        delays = [int(x.split()[0]) for x in ident]
+        # Frame n starts at the centisecond nearest n/60; equal frames merge into one image.
+        length = int(round((count - 1) * 100 / 60.0))
+        R.check(len(ident) == len(indices) and set(delays[:-1]) <= {1, 2, 3} and abs(sum(delays) - length) <= 1,
+                "%s: --gif has one image per file, delays 1 and 2 cs summing to the recording (%d cs)" % (tag, length),
+                "%d images, delays %s, sum %d" % (len(ident), sorted(set(delays)), sum(delays)))
         verbose = xh.run(["identify", "-verbose", gif + "[0]"], timeout=60, label="identify -verbose")
         R.check("Iterations: 0" in verbose, "%s: the GIF loops forever (NETSCAPE2.0, 0 iterations)" % tag)
     else:
         R.check(False, "%s: --gif written" % tag, "missing " + gif)
     return len(indices)
+
+
+REC_RED = (255, 69, 58)
+
+
+def rec_mark(d, app, tag):
+    """While recording, the strip's status row (under the phone) shows the red REC mark; the phone none."""
+    gx, gy = app.geom[0], app.geom[1]
+    row = xh.grab_rgb(d, gx, gy + H + 4, W, 20)
+    phone = xh.grab_rgb(d, gx, gy, W, H)
+    red = lambda raw: sum(1 for i in range(0, len(raw) - 2, 3) if close_to(tuple(raw[i:i + 3]), REC_RED, 40))
+    in_strip, on_phone = red(row), red(phone)
+    R.check(in_strip >= 20 and on_phone == 0, "%s: a red REC mark in the strip's status row, none on the phone" % tag,
+            "%d red pixels in the strip, %d on the phone" % (in_strip, on_phone))
 
 
 def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
@@ -150,12 +206,14 @@ def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
     R.check(status == 0, "%s: `1.0 key q` quits with exit 0" % tag, "status %s after %.1f s" % (status, time.monotonic() - app.started))
     got, bad = frames(folder)
     indices = sorted(got)
-    R.check(not bad and indices == list(range(len(indices))) and 55 <= len(indices) <= 66,
-            "%s: 55–66 time-named frames, no gap or repeat" % tag,
-            "%d frames, last %s" % (len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
-    mismatched = [i for i in indices if i in want_tops and abs(card_top(got[i][1]) - want_tops[i]) > 1]
+    count = recorded_count(app, folder) or 0
+    every = filled(got, count)
+    R.check(not bad and bool(indices) and indices[0] == 0 and indices[-1] < count and 55 <= count <= 66,
+            "%s: 55–66 time-named frames (a gap = unchanged), none past the count" % tag,
+            "%d frames in %d files, last %s" % (count, len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
+    mismatched = [i for i in sorted(every) if i in want_tops and abs(card_top(every[i]) - want_tops[i]) > 1]
     R.check(not mismatched, "%s: every frame matches the headless frame of the same number (card ±1 px)" % tag,
-            "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(indices))
+            "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(every))
 
 
 def reference_checks(d, num, env):
