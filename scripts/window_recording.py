@@ -25,7 +25,6 @@ $WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
 
 import glob
 import os
-import re
 import shutil
 import sys
 import time
@@ -33,6 +32,9 @@ import time
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
+from recorded_frames import frames, filled, png_size, recorded_count   # noqa: E402
+import window_reference   # noqa: E402
+from window_reference import reference_checks, wait_for   # noqa: E402
 from xharness import Abort, close_to   # noqa: E402
 
 APP = xh.APP
@@ -41,7 +43,6 @@ DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 1200)
 L = None            # xh.Layout at --scale 1 (read in main()): the phone's size and colours
 W = H = 0
 GRAY = ORANGE = None
-NAME = re.compile(r"^frame-(\d{6,})-(\d+\.\d{4})s\.png$")
 R = xh.Report()
 
 
@@ -58,43 +59,6 @@ def card_top(path):
         if close_to(col[y], GRAY, 4):
             return y
     return H
-
-
-def png_size(path):
-    """(width, height) of a PNG file, from its IHDR chunk."""
-    with open(path, "rb") as f:
-        head = f.read(24)
-    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
-
-
-def filled(got, count):
-    """{index: path} for frames 0..count-1: a frame missing from the folder is the file before it
-    (`--record` writes no file for a frame equal to the one before)."""
-    out, last = {}, None
-    for i in range(count):
-        if i in got:
-            last = got[i][1]
-        if last is not None:
-            out[i] = last
-    return out
-
-
-def recorded_count(app, folder):
-    """The frame count the app printed at the end (`recorded N frames into DIR (K files; …)`), or None."""
-    m = re.search(r"recorded (\d+) frames into %s \((\d+) files" % re.escape(folder), app.raw_log())
-    return int(m.group(1)) if m else None
-
-
-def frames(folder):
-    """{index: (time text, path)} of the recorded frames, and the names that do not fit the pattern."""
-    out, bad = {}, []
-    for name in sorted(os.listdir(folder)):
-        m = NAME.match(name)
-        if m is None:
-            bad.append(name)
-        else:
-            out[int(m.group(1))] = (m.group(2), os.path.join(folder, name))
-    return out, bad
 
 
 def write_scenario(path, lines):
@@ -216,88 +180,19 @@ def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
             "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(every))
 
 
-def reference_checks(d, num, env):
-    """A 2 fps reference of four distinct frames plays with no input; < and > move it by a frame."""
-    refs = os.path.join(OUT, "refs")
-    shutil.rmtree(refs, ignore_errors=True)
-    os.makedirs(refs)
-    colours = [(255, 0, 0), (0, 0, 255), (0, 200, 0), (255, 255, 0)]
-    for i, c in enumerate(colours):
-        xh.write_png(os.path.join(refs, "ref-%d.png" % (i + 1)), 39, 84, bytes(c) * (39 * 84))
-    app = xh.App(d, num, env, "ref", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
-                                            "--reference-opacity", "1"])
-    if app.find_window(timeout=60) is None:
-        raise Abort("no window (reference); log: " + app.log_text())
-    # Watch the screen until 2.2 s of review time have passed (the state lines tell the time).
-    # The last frame is held, and then nothing changes: the loop also ends when the state shows it.
-    seen = []
-    end = time.monotonic() + xh.STATE_TIMEOUT
-    while (not app.state() or (app.state()["t"] < 2.2 and app.state()["reference"] < 3)) and time.monotonic() < end:
-        match = now_at(d, app, colours)
-        if match and (not seen or seen[-1] != match[0]):
-            seen.append(match[0])
-        if not app.alive():
-            raise Abort("the app exited while the reference played")
-        time.sleep(0.02)
-    R.check(len(seen) >= 3 and seen == sorted(seen), "reference at 2 fps plays on its own, no input",
-            "frames seen in order: %s" % seen)
-    # Restart and pause (frame 0), then nudge: the reference moves one of its frames per key.
-    app.key("r", lambda s: s["t"] < 0.5, "the review restarted after R")
-    paused = app.key("p", lambda s: s["paused"] == 1, "paused after P")
-
-    def now(ref):
-        """The reference colour on screen once it shows the state's frame `ref` (or what shows after 5 s)."""
-        end = time.monotonic() + 5
-        while time.monotonic() < end and now_at(d, app, colours) != [min(ref, 3)]:
-            time.sleep(0.02)
-        return now_at(d, app, colours)
-
-    before = now(paused["reference"])
-    s = app.key("less", lambda s: s["reference"] != paused["reference"], "another reference frame after <")
-    earlier = now(s["reference"])
-    s = app.key("greater", lambda s: s["reference"] == paused["reference"], "the reference frame back after >")
-    back = now(s["reference"])
-    ok = bool(before and earlier and back) and before[0] < 3 and earlier[0] == before[0] + 1 and back == before
-    R.check(ok, "paused: < starts the reference a frame earlier (next frame shows), > undoes it",
-            "frame %s, after < %s, after > %s" % (before, earlier, back))
-    xh.send_wm_delete(d, app.wid)
-    app.wait_exit(10)
-    # --reference-start first-input: frame 0 holds until a key, then the sequence plays from it.
-    app = xh.App(d, num, env, "ref-first-input", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
-                                                        "--reference-opacity", "1", "--reference-start", "first-input"])
-    if app.find_window(timeout=60) is None:
-        raise Abort("no window (reference first-input); log: " + app.log_text())
-    app.focus()
-    # Nothing moves and nothing is due, so the window sleeps: what is checked is that 1.2 s
-    # without input leave frame 0 on screen (the state agrees).
-    time.sleep(1.2)
-    waiting = now_at(d, app, colours) if app.state().get("reference") == 0 else ["state: %s" % app.state().get("reference")]
-    at_key = app.key("h", lambda s: s["lane0.half"] != "at-hidden", "the half modal moving after H")
-    s = app.wait_state(lambda s: s["reference"] >= 1, "the next reference frame after the first input")
-    started = now_at(d, app, colours)
-    R.check(waiting == [0] and started == [1] and s["reference"] == 1,
-            "--reference-start first-input: frame 0 until the first key, then it plays",
-            "after 1.2 s without input %s; after H (t %.3f) %s at t %.3f" % (waiting, at_key["t"], started, s["t"]))
-    xh.send_wm_delete(d, app.wid)
-    app.wait_exit(10)
-
-
-def wait_for(get, what, timeout=None):
-    """Polls get() until it returns something true, and returns it; Abort after `timeout` seconds."""
-    end = time.monotonic() + (timeout or xh.STATE_TIMEOUT)
-    while True:
-        got = get()
-        if got:
-            return got
-        if time.monotonic() > end:
-            raise Abort("no %s within %d s" % (what, timeout or xh.STATE_TIMEOUT))
-        time.sleep(0.05)
-
-
-def now_at(d, app, colours):
-    """Which reference colour shows at window point (30, 30)."""
-    c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
-    return [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+def studio_recording(d, num, env):
+    """`--record-studio`: the window's frames hold the whole studio (timeline, inspector), not the phone."""
+    folder = os.path.join(OUT, "rec-studio")
+    shutil.rmtree(folder, ignore_errors=True)
+    scenario = os.path.join(OUT, "studio-quit.txt")
+    write_scenario(scenario, ["# written by scripts/window_recording.py", "0 key h", "0.2 key q"])
+    app = xh.App(d, num, env, "record-studio", OUT, ["--scale", "1", "--scenario", scenario, "--record", folder,
+                                                      "--record-studio"])
+    status = app.wait_exit(60)
+    got, _ = frames(folder)
+    sizes = sorted(set(png_size(p) for _, p in got.values()))
+    R.check(status == 0 and sizes == [tuple(L.studio)], "--record-studio: frames hold the whole studio %dx%d" % tuple(L.studio),
+            "status %s, %d files, sizes %s" % (status, len(got), sizes))
 
 
 def clipboard_text(d, timeout=3.0):
@@ -435,6 +330,8 @@ def main():
     recorded_show(d, num, env, scenario, "slow-present", tops, slow_ms=250)
     scenario_quit(d, num, env, "quit-at-1s", tops)
     scenario_quit(d, num, env, "quit-at-1s-slow", tops, slow_ms=300)
+    studio_recording(d, num, env)
+    window_reference.R, window_reference.OUT = R, OUT
     reference_checks(d, num, env)
     handoff_checks(d, num, env)
     help_checks(d, num, env, (390, 420))
