@@ -4,7 +4,9 @@ import ModalCore
 /// all fed the same frames on one schedule: frame n at exactly n/fps of review-clock time.
 ///
 /// The headless runner and the window both ask the schedule which frames are owed, draw each
-/// at its own time and hand the pixels here; nothing is skipped or written twice.
+/// at its own time and hand the pixels here; no frame is dropped or taken twice. What a sink
+/// does with a frame equal to the one before is its own rule: `--record` writes no file (a gap
+/// in the numbers), `--gif` lengthens the image before; the video keeps every frame.
 final class FrameRecording {
     var schedule: RecordingSchedule
     let png: PNGSequenceRecorder?
