@@ -34,6 +34,17 @@ import Testing
         #expect(s.speed == nil)
     }
 
+    @Test func theShownLabelHoldsAQuarterSecond() {
+        var s = RecordingSpeed()
+        for k in 0...30 { s.note(wall: Double(k) * 0.01, recordedUpTo: Double(k) * 0.005) }
+        #expect(s.mark(wall: 0.3, paused: false) == "REC ×0.5")
+        for k in 31...40 { s.note(wall: Double(k) * 0.01, recordedUpTo: 0.15) }   // the recording stalls
+        #expect(s.mark(wall: 0.4, paused: false) == "REC ×0.5")   // held: 0.1 s since it was chosen
+        #expect(s.mark(wall: 0.4, paused: true) == "REC paused")  // pausing shows at once
+        #expect(s.mark(wall: 0.45, paused: false) != "REC paused")
+        #expect(s.mark(wall: 0.8, paused: false) == RecordingSpeed.label(speed: s.speed, paused: false))
+    }
+
     @Test func labels() {
         #expect(RecordingSpeed.label(speed: 0.294, paused: false) == "REC ×0.29")
         #expect(RecordingSpeed.label(speed: 0, paused: false) == "REC ×0")

@@ -16,6 +16,14 @@ public struct RecordingSpeed: Equatable, Sendable {
 
     private var walls: [Double] = []
     private var recorded: [Double] = []
+    /// The label last shown and the wall time it was chosen (`mark`).
+    public private(set) var shown: (label: String, wall: Double)?
+    /// Wall seconds a shown label stays at least (a number that changes every frame cannot be read).
+    public static let refresh = 0.25
+
+    public static func == (a: RecordingSpeed, b: RecordingSpeed) -> Bool {
+        a.walls == b.walls && a.recorded == b.recorded && a.shown?.label == b.shown?.label && a.shown?.wall == b.shown?.wall
+    }
 
     public init() {}
 
@@ -55,6 +63,17 @@ public struct RecordingSpeed: Equatable, Sendable {
         var s = HUD.fixed(speed, 2)
         while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
         return "REC ×" + s
+    }
+
+    /// The label to show at wall time `wall`: a new one at most every `refresh` seconds, at
+    /// once when pausing or resuming changes it.
+    public mutating func mark(wall: Double, paused: Bool) -> String {
+        let now = RecordingSpeed.label(speed: speed, paused: paused)
+        if let s = shown, wall - s.wall < RecordingSpeed.refresh, wall >= s.wall, (s.label == "REC paused") == paused {
+            return s.label
+        }
+        shown = (now, wall)
+        return now
     }
 
     /// The REC mark's colour (iOS system red, dark appearance).

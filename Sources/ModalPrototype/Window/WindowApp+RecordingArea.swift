@@ -43,7 +43,7 @@ extension WindowApp {
                             status: .init(now: 0, frame: 0, rate: 1, paused: false, hint: TimelineStrip.firstRunHint)).hintRect
             : nil
         let right = (hint?.minX ?? strip.maxX - TimelineStrip.padding + 8) - 8
-        let label = RecordingSpeed.label(speed: recording.speed.speed, paused: clock.isPaused)
+        let label = recording.speed.mark(wall: wallNow, paused: clock.isPaused)
         renderer.draw(RecordingSpeed.items(label: label, strip: strip, rightEdge: right).flattened(), background: nil)
     }
 }
