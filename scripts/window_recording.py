@@ -2,11 +2,14 @@
 """Real-window test of recording, reference alignment and hand-off (run it through scripts/window-recording).
 
 Steps, each in a fresh window under a private Xvfb:
-  1. `--record DIR --fps 60` over a half-modal show: the frames are named frame-NNNNNN-T.TTTTs.png with
-     T = N/60, numbered without a gap from 0, 61 of them within the first 1.0 s, each showing the card
-     where the headless run (simulated time) has it in the frame of the same number;
+  1. `--record DIR --fps 60` over a half-modal show: the files are named frame-NNNNNN-T.TTTTs.png with
+     T = N/60, from frame 0, each the phone's size (390x844, not the studio), each differing from
+     the file before it; a gap in the numbers means "unchanged", so the frames filled in from the
+     file before each gap, 61 of them within the first 1.0 s (the count the app prints), each show
+     the card where the headless run (simulated time) has it in the frame of the same number;
   2. the same with every present slowed by MODAL_TEST_PRESENT_DELAY_MS=250 (a slow display): the same
-     frames, none skipped, none duplicated; plus `--gif`, checked with ImageMagick's identify;
+     frames, none dropped, none duplicated; plus `--gif`, checked with ImageMagick's identify (one
+     image per file, delays of 1 and 2 cs summing to the recording's length);
      then the issue's case, a scenario `0 key h` / `1.0 key q`: 55–66 frames, at normal speed and slow;
   3. `--reference DIR --reference-fps 2` with four distinct frames and no input: the window shows at
      least three of them within 2.2 s; paused, `<` shows the next reference frame and `>` the previous;
@@ -22,7 +25,6 @@ $WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
 
 import glob
 import os
-import re
 import shutil
 import sys
 import time
@@ -30,6 +32,9 @@ import time
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
+from recorded_frames import frames, filled, png_size, recorded_count   # noqa: E402
+import window_reference   # noqa: E402
+from window_reference import reference_checks, wait_for   # noqa: E402
 from xharness import Abort, close_to   # noqa: E402
 
 APP = xh.APP
@@ -38,7 +43,6 @@ DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 1200)
 L = None            # xh.Layout at --scale 1 (read in main()): the phone's size and colours
 W = H = 0
 GRAY = ORANGE = None
-NAME = re.compile(r"^frame-(\d{6,})-(\d+\.\d{4})s\.png$")
 R = xh.Report()
 
 
@@ -57,18 +61,6 @@ def card_top(path):
     return H
 
 
-def frames(folder):
-    """{index: (time text, path)} of the recorded frames, and the names that do not fit the pattern."""
-    out, bad = {}, []
-    for name in sorted(os.listdir(folder)):
-        m = NAME.match(name)
-        if m is None:
-            bad.append(name)
-        else:
-            out[int(m.group(1))] = (m.group(2), os.path.join(folder, name))
-    return out, bad
-
-
 def write_scenario(path, lines):
     with open(path, "w") as f:
         f.write("\n".join(lines + [""]))
@@ -83,7 +75,8 @@ def headless_tops(env, lines):
     xh.run([APP, "--headless", "--scenario", scenario, "--record", folder, "--scale", "1", "--fps", "60"],
            timeout=60, env=env, label="headless --record")
     got, _ = frames(folder)
-    return {i: card_top(p) for i, (_, p) in got.items() if i <= 60}
+    # 61 frames (0 to 1.0 s); a frame equal to the one before has no file: it is the file before.
+    return {i: card_top(p) for i, p in filled(got, 61).items()} if 0 in got else {}
 
 
 def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
@@ -101,6 +94,7 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     # Let the recording pass 1.0 s of review time (a slow build holds the clock to it: the state
     # lines say how far it got), then close like a window manager.
     app.wait_state(lambda s: s["recorded"] >= 66, "66 frames recorded (%s)" % tag)
+    rec_mark(d, app, tag)
     xh.send_wm_delete(d, app.wid)
     closed = time.monotonic()
     status = app.wait_exit(60)
@@ -109,16 +103,25 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     got, bad = frames(folder)
     R.check(not bad, "%s: every file is named frame-NNNNNN-T.TTTTs.png" % tag, ", ".join(bad[:3]) or "all")
     indices = sorted(got)
-    R.check(indices == list(range(len(indices))), "%s: frames numbered from 0 without a gap or repeat" % tag,
-            "%d frames, 0…%s" % (len(indices), indices[-1] if indices else "-"))
+    count = recorded_count(app, folder) or 0
+    R.check(bool(indices) and indices[0] == 0 and indices[-1] < count,
+            "%s: files from frame 0, within the %d frames the app says it recorded" % (tag, count),
+            "%d files, 0…%s" % (len(indices), indices[-1] if indices else "-"))
+    sizes = set(png_size(got[i][1]) for i in indices[:1] + indices[-1:])
+    R.check(sizes == {(W, H)}, "%s: frames hold the phone (%dx%d), not the studio" % (tag, W, H), "%s" % sorted(sizes))
+    same = [i for a, i in zip(indices, indices[1:]) if open(got[a][1], "rb").read() == open(got[i][1], "rb").read()]
+    R.check(not same, "%s: each file differs from the one before it (an unchanged frame writes none)" % tag,
+            "equal: %s" % same[:5] if same else "%d files" % len(indices))
     wrong = [i for i in indices if got[i][0] != "%.4f" % (i / 60.0)]
     R.check(not wrong, "%s: each name carries its time n/60 to 4 decimals" % tag,
-            "e.g. %s" % os.path.basename(got[61][1]) if 61 in got else "fewer than 62 frames")
-    within = [i for i in indices if float(got[i][0]) <= 1.0 + 1e-9]
-    R.check(55 <= len(within) <= 66, "%s: 55–66 frames over the first 1.0 s at --fps 60" % tag, "%d" % len(within))
+            "e.g. %s" % os.path.basename(got[indices[-1]][1]) if indices else "no frames")
+    every = filled(got, count)
+    within = [i for i in sorted(every) if i / 60.0 <= 1.0 + 1e-9]
+    R.check(55 <= len(within) <= 66, "%s: 55–66 frames over the first 1.0 s at --fps 60 (gaps filled)" % tag,
+            "%d (%d files)" % (len(within), len([i for i in indices if i in within])))
     mismatched = []
     for i in within:
-        top = card_top(got[i][1])
+        top = card_top(every[i])
         if i in want_tops and abs(top - want_tops[i]) > 1:
             mismatched.append("%d: %d vs %d" % (i, top, want_tops[i]))
     R.check(not mismatched, "%s: each frame shows the card where simulated time %s puts it (±1 px)"
@@ -126,14 +129,31 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     if os.path.exists(gif):
         ident = xh.run(["identify", "-format", "%T %w %h\n", gif], timeout=60, label="identify").split("\n")
         ident = [x for x in ident if x]
-        R.check(len(ident) == len(indices) and all(x.split()[0] == "2" for x in ident),
-                "%s: --gif has one image per frame, delay 2 cs (nearest 1/60 s)" % tag,
-                "%d images, delays %s" % (len(ident), sorted(set(x.split()[0] for x in ident))))
+        delays = [int(x.split()[0]) for x in ident]
+        # Frame n starts at the centisecond nearest n/60; equal frames merge into one image.
+        length = int(round((count - 1) * 100 / 60.0))
+        R.check(len(ident) == len(indices) and set(delays[:-1]) <= {1, 2, 3} and abs(sum(delays) - length) <= 1,
+                "%s: --gif has one image per file, delays 1 and 2 cs summing to the recording (%d cs)" % (tag, length),
+                "%d images, delays %s, sum %d" % (len(ident), sorted(set(delays)), sum(delays)))
         verbose = xh.run(["identify", "-verbose", gif + "[0]"], timeout=60, label="identify -verbose")
         R.check("Iterations: 0" in verbose, "%s: the GIF loops forever (NETSCAPE2.0, 0 iterations)" % tag)
     else:
         R.check(False, "%s: --gif written" % tag, "missing " + gif)
     return len(indices)
+
+
+REC_RED = (255, 69, 58)
+
+
+def rec_mark(d, app, tag):
+    """While recording, the strip's status row (under the phone) shows the red REC mark; the phone none."""
+    gx, gy = app.geom[0], app.geom[1]
+    row = xh.grab_rgb(d, gx, gy + H + 4, W, 20)
+    phone = xh.grab_rgb(d, gx, gy, W, H)
+    red = lambda raw: sum(1 for i in range(0, len(raw) - 2, 3) if close_to(tuple(raw[i:i + 3]), REC_RED, 40))
+    in_strip, on_phone = red(row), red(phone)
+    R.check(in_strip >= 20 and on_phone == 0, "%s: a red REC mark in the strip's status row, none on the phone" % tag,
+            "%d red pixels in the strip, %d on the phone" % (in_strip, on_phone))
 
 
 def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
@@ -150,106 +170,29 @@ def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
     R.check(status == 0, "%s: `1.0 key q` quits with exit 0" % tag, "status %s after %.1f s" % (status, time.monotonic() - app.started))
     got, bad = frames(folder)
     indices = sorted(got)
-    R.check(not bad and indices == list(range(len(indices))) and 55 <= len(indices) <= 66,
-            "%s: 55–66 time-named frames, no gap or repeat" % tag,
-            "%d frames, last %s" % (len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
-    mismatched = [i for i in indices if i in want_tops and abs(card_top(got[i][1]) - want_tops[i]) > 1]
+    count = recorded_count(app, folder) or 0
+    every = filled(got, count)
+    R.check(not bad and bool(indices) and indices[0] == 0 and indices[-1] < count and 55 <= count <= 66,
+            "%s: 55–66 time-named frames (a gap = unchanged), none past the count" % tag,
+            "%d frames in %d files, last %s" % (count, len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
+    mismatched = [i for i in sorted(every) if i in want_tops and abs(card_top(every[i]) - want_tops[i]) > 1]
     R.check(not mismatched, "%s: every frame matches the headless frame of the same number (card ±1 px)" % tag,
-            "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(indices))
+            "mismatched %s" % mismatched[:5] if mismatched else "%d compared" % len(every))
 
 
-def reference_checks(d, num, env):
-    """A 2 fps reference of four distinct frames plays with no input; < and > move it by a frame."""
-    refs = os.path.join(OUT, "refs")
-    shutil.rmtree(refs, ignore_errors=True)
-    os.makedirs(refs)
-    colours = [(255, 0, 0), (0, 0, 255), (0, 200, 0), (255, 255, 0)]
-    for i, c in enumerate(colours):
-        xh.write_png(os.path.join(refs, "ref-%d.png" % (i + 1)), 39, 84, bytes(c) * (39 * 84))
-    app = xh.App(d, num, env, "ref", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
-                                            "--reference-opacity", "1"])
-    if app.find_window(timeout=60) is None:
-        raise Abort("no window (reference); log: " + app.log_text())
-    # Watch the screen until 2.2 s of review time have passed (the state lines tell the time).
-    # The last frame is held, and then nothing changes: the loop also ends when the state shows it.
-    seen = []
-    end = time.monotonic() + xh.STATE_TIMEOUT
-    while (not app.state() or (app.state()["t"] < 2.2 and app.state()["reference"] < 3)) and time.monotonic() < end:
-        match = now_at(d, app, colours)
-        if match and (not seen or seen[-1] != match[0]):
-            seen.append(match[0])
-        if not app.alive():
-            raise Abort("the app exited while the reference played")
-        time.sleep(0.02)
-    end = time.monotonic() + 5             # the state said frame 3: its pixels follow
-    while (not seen or seen[-1] != 3) and time.monotonic() < end:
-        match = now_at(d, app, colours)
-        if match and (not seen or seen[-1] != match[0]):
-            seen.append(match[0])
-        time.sleep(0.02)
-    # A frame a loaded machine shows for less than one screen sample may be missed; the order and
-    # the end (the last frame, held) are what show that it plays on its own.
-    told = [s["reference"] for s in app.states() if "reference" in s]
-    R.check(len(seen) >= 2 and seen == sorted(seen) and seen[-1] == 3 and told == sorted(told),
-            "reference at 2 fps plays on its own, no input, in order to its last frame",
-            "frames seen in order: %s; state lines' frames %s" % (seen, sorted(set(told))))
-    # Restart and pause (frame 0), then nudge: the reference moves one of its frames per key.
-    app.key("r", lambda s: s["t"] < 0.5, "the review restarted after R")
-    paused = app.key("p", lambda s: s["paused"] == 1, "paused after P")
-
-    def now(ref):
-        """The reference colour on screen once it shows the state's frame `ref` (or what shows after 5 s)."""
-        end = time.monotonic() + 5
-        while time.monotonic() < end and now_at(d, app, colours) != [min(ref, 3)]:
-            time.sleep(0.02)
-        return now_at(d, app, colours)
-
-    before = now(paused["reference"])
-    s = app.key("less", lambda s: s["reference"] != paused["reference"], "another reference frame after <")
-    earlier = now(s["reference"])
-    s = app.key("greater", lambda s: s["reference"] == paused["reference"], "the reference frame back after >")
-    back = now(s["reference"])
-    ok = bool(before and earlier and back) and before[0] < 3 and earlier[0] == before[0] + 1 and back == before
-    R.check(ok, "paused: < starts the reference a frame earlier (next frame shows), > undoes it",
-            "frame %s, after < %s, after > %s" % (before, earlier, back))
-    xh.send_wm_delete(d, app.wid)
-    app.wait_exit(10)
-    # --reference-start first-input: frame 0 holds until a key, then the sequence plays from it.
-    app = xh.App(d, num, env, "ref-first-input", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
-                                                        "--reference-opacity", "1", "--reference-start", "first-input"])
-    if app.find_window(timeout=60) is None:
-        raise Abort("no window (reference first-input); log: " + app.log_text())
-    app.focus()
-    # Nothing moves and nothing is due, so the window sleeps: what is checked is that 1.2 s
-    # without input leave frame 0 on screen (the state agrees).
-    time.sleep(1.2)
-    waiting = now_at(d, app, colours) if app.state().get("reference") == 0 else ["state: %s" % app.state().get("reference")]
-    at_key = app.key("h", lambda s: s["lane0.half"] != "at-hidden", "the half modal moving after H")
-    s = app.wait_state(lambda s: s["reference"] >= 1, "the next reference frame after the first input")
-    started = now_at(d, app, colours)
-    R.check(waiting == [0] and started == [1] and s["reference"] == 1,
-            "--reference-start first-input: frame 0 until the first key, then it plays",
-            "after 1.2 s without input %s; after H (t %.3f) %s at t %.3f" % (waiting, at_key["t"], started, s["t"]))
-    xh.send_wm_delete(d, app.wid)
-    app.wait_exit(10)
-
-
-def wait_for(get, what, timeout=None):
-    """Polls get() until it returns something true, and returns it; Abort after `timeout` seconds."""
-    end = time.monotonic() + (timeout or xh.STATE_TIMEOUT)
-    while True:
-        got = get()
-        if got:
-            return got
-        if time.monotonic() > end:
-            raise Abort("no %s within %d s" % (what, timeout or xh.STATE_TIMEOUT))
-        time.sleep(0.05)
-
-
-def now_at(d, app, colours):
-    """Which reference colour shows at window point (30, 30)."""
-    c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
-    return [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+def studio_recording(d, num, env):
+    """`--record-studio`: the window's frames hold the whole studio (timeline, inspector), not the phone."""
+    folder = os.path.join(OUT, "rec-studio")
+    shutil.rmtree(folder, ignore_errors=True)
+    scenario = os.path.join(OUT, "studio-quit.txt")
+    write_scenario(scenario, ["# written by scripts/window_recording.py", "0 key h", "0.2 key q"])
+    app = xh.App(d, num, env, "record-studio", OUT, ["--scale", "1", "--scenario", scenario, "--record", folder,
+                                                      "--record-studio"])
+    status = app.wait_exit(60)
+    got, _ = frames(folder)
+    sizes = sorted(set(png_size(p) for _, p in got.values()))
+    R.check(status == 0 and sizes == [tuple(L.studio)], "--record-studio: frames hold the whole studio %dx%d" % tuple(L.studio),
+            "status %s, %d files, sizes %s" % (status, len(got), sizes))
 
 
 def clipboard_text(d, timeout=3.0):
@@ -387,6 +330,8 @@ def main():
     recorded_show(d, num, env, scenario, "slow-present", tops, slow_ms=250)
     scenario_quit(d, num, env, "quit-at-1s", tops)
     scenario_quit(d, num, env, "quit-at-1s-slow", tops, slow_ms=300)
+    studio_recording(d, num, env)
+    window_reference.R, window_reference.OUT = R, OUT
     reference_checks(d, num, env)
     handoff_checks(d, num, env)
     help_checks(d, num, env, (390, 420))

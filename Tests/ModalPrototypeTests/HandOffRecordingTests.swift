@@ -5,22 +5,32 @@ import ModalCore
 @testable import ModalPrototype
 
 /// Frames of a GIF file read back with giflib: count, delays, the loop extension, pixels.
+///
+/// Images are composited as a viewer does (each one's rectangle over the image before, its
+/// transparent pixels leaving what was there), so a probe reads what the frame shows.
 struct DecodedGIF {
     var width = 0, height = 0
     var delays: [Int] = []
     var loops = false
+    /// Each image's rectangle (x, y, width, height) and transparent index (-1: none).
+    var boxes: [(Int, Int, Int, Int)] = []
+    var transparent: [Int] = []
     /// Each frame's colour at a few probe points (x, y) → (r, g, b).
     var frames: [[(UInt8, UInt8, UInt8)]] = []
+    /// The whole composited frame `keep` (RGB rows), when asked for.
+    var kept: [UInt8]?
 
-    init(_ path: String, probes: [(Int, Int)]) throws {
+    init(_ path: String, probes: [(Int, Int)], keep: Int? = nil) throws {
         var error: Int32 = 0
         guard let gif = DGifOpenFileName(path, &error) else { throw Failure.runtime("\(path): giflib error \(error)") }
         defer { DGifCloseFile(gif, &error) }
         guard DGifSlurp(gif) == GIF_OK else { throw Failure.runtime("\(path): cannot decode") }
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
+        var canvas = [UInt8](repeating: 0, count: width * height * 3)
         for i in 0..<Int(gif.pointee.ImageCount) {
             var gcb = GraphicsControlBlock()
+            gcb.TransparentColor = -1
             if DGifSavedExtensionToGCB(gif, Int32(i), &gcb) == GIF_OK { delays.append(Int(gcb.DelayTime)) }
             let image = gif.pointee.SavedImages[i]
             for b in 0..<Int(image.ExtensionBlockCount) {
@@ -31,12 +41,33 @@ struct DecodedGIF {
                 }
             }
             let map = image.ImageDesc.ColorMap ?? gif.pointee.SColorMap!
+            let d = image.ImageDesc
+            boxes.append((Int(d.Left), Int(d.Top), Int(d.Width), Int(d.Height)))
+            transparent.append(Int(gcb.TransparentColor))
+            for y in 0..<Int(d.Height) {
+                for x in 0..<Int(d.Width) {
+                    let index = Int(image.RasterBits[y * Int(d.Width) + x])
+                    guard index != Int(gcb.TransparentColor) else { continue }
+                    let c = map.pointee.Colors[index], at = ((y + Int(d.Top)) * width + x + Int(d.Left)) * 3
+                    canvas[at] = c.Red; canvas[at + 1] = c.Green; canvas[at + 2] = c.Blue
+                }
+            }
             frames.append(probes.map { p in
-                let index = Int(image.RasterBits[p.1 * Int(image.ImageDesc.Width) + p.0])
-                let c = map.pointee.Colors[index]
-                return (c.Red, c.Green, c.Blue)
+                let at = (p.1 * width + p.0) * 3
+                return (canvas[at], canvas[at + 1], canvas[at + 2])
             })
+            if i == keep { kept = canvas }
         }
+    }
+
+    /// The image showing at centisecond `cs` from the start.
+    func image(at cs: Int) -> Int {
+        var start = 0
+        for (i, d) in delays.enumerated() {
+            if cs < start + d { return i }
+            start += d
+        }
+        return delays.count - 1
     }
 }
 
@@ -48,34 +79,42 @@ struct DecodedGIF {
         try runHeadless("0 tap toggle-half-modal\n1.0 end", ["--gif", path, "--fps", "30"])
         let gif = try DecodedGIF(path, probes: [(20, 500), (20, 100)])
         #expect(gif.width == 390 && gif.height == 844)
-        #expect(gif.frames.count >= Int((0.9 * 30 * 1.0).rounded(.up)))
-        #expect(gif.frames.count == 31)
-        #expect(gif.delays.count == gif.frames.count && gif.delays.allSatisfy { $0 == 3 })
+        // 31 frames (0…1.0 s); the card rests from 0.9 s (frame 27), so frames 27…30 are one image.
+        #expect(gif.frames.count == 28)
+        // Frame n starts at the centisecond nearest n/30: delays 3, 4, 3, 3, 4, 3 …; the clip lasts 1.00 s.
+        #expect(gif.delays.count == gif.frames.count)
+        #expect(Array(gif.delays.prefix(6)) == [3, 4, 3, 3, 4, 3])
+        #expect(gif.delays.reduce(0, +) == 100)
+        #expect(gif.delays.last == 100 - GIFFramePlan.start(of: 27, fps: 30))
         #expect(gif.loops)
         let orange = (UInt8(0xFF), UInt8(0x95), UInt8(0x00)), gray = (UInt8(0x8E), UInt8(0x8E), UInt8(0x93))
         #expect(gif.frames.first![0] == orange && gif.frames.last![0] == gray)
         #expect(gif.frames.allSatisfy { $0[1] == orange })
     }
 
-    @Test func gifDelayIsTheNearestCentisecond() {
-        #expect(GIFRecorder.delay(fps: 60) == 2)
-        #expect(GIFRecorder.delay(fps: 30) == 3)
-        #expect(GIFRecorder.delay(fps: 24) == 4)
-        #expect(GIFRecorder.delay(fps: 10) == 10)
-        #expect(GIFRecorder.delay(fps: 1000) == 1)
+    @Test func gifImagesAfterTheFirstAreDifferenced() throws {
+        let dir = temporaryFolder("gif-diff")
+        try runHeadless("0 tap toggle-half-modal\n1.0 end", ["--gif", dir + "/a.gif", "--fps", "30"])
+        let gif = try DecodedGIF(dir + "/a.gif", probes: [(20, 500)])
+        #expect(gif.boxes.first! == (0, 0, 390, 844) && gif.transparent.first == -1)
+        // The card rises: later images are bands narrower than the screen, with transparent pixels.
+        let later = gif.boxes.dropFirst()
+        #expect(!later.isEmpty && later.allSatisfy { $0.3 < 844 })
+        #expect(gif.transparent.dropFirst().allSatisfy { $0 >= 0 })
     }
 
     @Test func recordAndGifShareTheFrames() throws {
         let dir = temporaryFolder("gif-record")
         try runHeadless("0 tap toggle-half-modal\n0.5 end", ["--gif", dir + "/a.gif", "--record", dir + "/frames"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
+        // 31 frames (0…0.5 s at 60 fps), all moving: each is written, and each is an image.
         #expect(names.count == 31)
         #expect(names[30] == "frame-000030-0.5000s.png")
         let gif = try DecodedGIF(dir + "/a.gif", probes: [(20, 600)])
         #expect(gif.frames.count == 31)
         for (i, name) in names.enumerated() {
             let png = try PNGImage(dir + "/frames/" + name).pixel(20, 600)
-            let g = gif.frames[i][0]
+            let g = gif.frames[gif.image(at: GIFFramePlan.start(of: i, fps: 60))][0]
             #expect(abs(Int(png.r) - Int(g.0)) <= 8 && abs(Int(png.g) - Int(g.1)) <= 8 && abs(Int(png.b) - Int(g.2)) <= 8,
                     "frame \(i)")
         }

@@ -121,13 +121,14 @@ import ModalCore
         ExecutableRun.write("0 shot a.png\n0.05 end\n", to: dir + "/short.txt")
         let ok = try ExecutableRun.run(["--headless", "--scenario", "short.txt", "--record", "r", "--max-frames", "4"], in: dir)
         #expect(ok.status == 0 && ok.stderr.isEmpty, "\(ok.stderr)")
-        #expect(ExecutableRun.contents(dir + "/r").filter { $0.hasPrefix("frame-") }.count == 4)
+        // Four frames recorded; nothing moves, so frames 1…3 equal frame 0 and write no file.
+        #expect(ExecutableRun.contents(dir + "/r").filter { $0.hasPrefix("frame-") } == ["frame-000000-0.0000s.png"])
     }
 
     /// Beyond 10,000 with --max-frames: a warning first (then SIGINT ends the long run).
     @Test func beyondTenThousandFramesWarns() throws {
         let dir = ExecutableRun.folder("warn")
-        ExecutableRun.write("0 shot a.png\n200 end\n", to: dir + "/long.txt")
+        ExecutableRun.write("0 tap toggle-half-modal\n200 end\n", to: dir + "/long.txt")   // moving: frames 1, 2 … are files
         let run = try ExecutableRun.run(["--headless", "--scenario", "long.txt", "--record", "r", "--max-frames", "20000"],
                                         in: dir) { p in
             _ = ExecutableRun.wait(10) { FileManager.default.fileExists(atPath: dir + "/r/frame-000002-0.0333s.png") }

@@ -121,9 +121,10 @@ import Testing
         let gif = try GIFRecorder(path: dir + "/a.gif", width: 64, height: 48, fps: 60)
         var noise = SystemRandomNumberGenerator()
         var sizes: [Int] = []
-        for _ in 0..<5 {
+        for n in 0..<5 {
             let pixels = (0..<(64 * 48 * 4)).map { _ in UInt8.random(in: 0...255, using: &noise) }
-            try gif.write(pixels, width: 64, height: 48)
+            // A frame is written when the next (different) one comes and its delay is known.
+            try gif.write(pixels, width: 64, height: 48, index: n)
             let temporary = try #require(ExecutableRun.contents(dir).first { $0.hasPrefix(".a.gif.tmp-") })
             sizes.append(((try? FileManager.default.attributesOfItem(atPath: dir + "/" + temporary))?[.size] as? Int) ?? 0)
         }

@@ -6,6 +6,9 @@
 /// channel. Each box's palette entry is the mean colour of its pixels, and every pixel maps to
 /// its box. A frame with 256 distinct colours or fewer (the prototype's flat iOS fills and
 /// most of their anti-aliased rims) comes out exact whenever no two colours share a bin.
+/// Palette entries left over when there are fewer used bins than entries go to the exact
+/// colours their bin's mean misses most (`spareEntries`): a frame of at most `maxColors`
+/// exact colours is always exact.
 public enum MedianCut {
     /// A frame reduced to a palette and one palette index per pixel.
     public struct Result: Equatable, Sendable {
@@ -57,7 +60,16 @@ public enum MedianCut {
             palette.append((UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n)))
         }
         if palette.isEmpty { palette = [(0, 0, 0)] }
-        let indices = binOf.map { entryOf[Int($0)] }
+        let exact = spareEntries(bgra: bytes, palette: &palette, entryOf: entryOf, maxColors: maxColors)
+        var indices = binOf.map { entryOf[Int($0)] }
+        if !exact.isEmpty {
+            bytes.withUnsafeBufferPointer { px in
+                for i in 0..<count where exact.bins.contains(Int(binOf[i])) {
+                    let key = UInt32(px[i * 4 + 2]) << 16 | UInt32(px[i * 4 + 1]) << 8 | UInt32(px[i * 4])
+                    if let e = exact.entries[key] { indices[i] = e }
+                }
+            }
+        }
         return Result(palette: palette, indices: indices)
     }
 

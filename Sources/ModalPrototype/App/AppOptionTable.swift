@@ -83,8 +83,13 @@ extension Options {
             }
             o.compare = profiles
         },
-        OptionRow("--record", "DIR", "write every frame as DIR/frame-000061-1.0167s.png (index, time)", section: "REVIEW",
-                  completion: .directory) { $0.recordDir = $1 },
+        OptionRow("--record", "DIR", "write every frame as DIR/frame-000061-1.0167s.png (index, time);\na frame equal to the one before is skipped (a gap in the numbers = unchanged)",
+                  section: "REVIEW", completion: .directory) { $0.recordDir = $1 },
+        OptionRow(flag: "--record-studio", "--record, --video and --gif take the whole window (timeline, inspector),\nnot the phones; headless: draws the studio as --studio does",
+                  section: "REVIEW") { o in
+            o.recordStudio = true
+            o.studio = true
+        },
         OptionRow("--save-scenario", "FILE", "write what was done (every input at its time) as a scenario file at the end", section: "REVIEW",
                   completion: .file("txt")) { $0.saveScenarioPath = $1 },
         OptionRow(flag: "--overwrite", "let --record DIR remove the frame-* files an earlier run left there", section: "REVIEW") { $0.overwrite = true },

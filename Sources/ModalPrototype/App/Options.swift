@@ -61,6 +61,8 @@ struct Options {
     var laneSettings: [(lane: Int, path: String, value: String)] = []
     /// `--overwrite`: `--record DIR` removes the frames an earlier run left there instead of refusing.
     var overwrite = false
+    /// `--record-studio`: window recordings take the whole window, not the phones.
+    var recordStudio = false
 
     /// Print the man page (`--print-man`) or a shell's completion script (`--print-completion`) and exit.
     var printMan = false

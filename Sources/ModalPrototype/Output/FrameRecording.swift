@@ -4,7 +4,9 @@ import ModalCore
 /// all fed the same frames on one schedule: frame n at exactly n/fps of review-clock time.
 ///
 /// The headless runner and the window both ask the schedule which frames are owed, draw each
-/// at its own time and hand the pixels here; nothing is skipped or written twice.
+/// at its own time and hand the pixels here; no frame is dropped or taken twice. What a sink
+/// does with a frame equal to the one before is its own rule: `--record` writes no file (a gap
+/// in the numbers), `--gif` lengthens the image before; the video keeps every frame.
 final class FrameRecording {
     var schedule: RecordingSchedule
     let png: PNGSequenceRecorder?
@@ -13,6 +15,8 @@ final class FrameRecording {
     /// The frame size the recording started with; later frames (after a window resize) are
     /// cropped or padded with black to it.
     let width: Int, height: Int
+    /// How fast the recording really advances (the window's REC mark).
+    var speed = RecordingSpeed()
 
     /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
     init?(options: Options, width: Int, height: Int) throws {
@@ -33,7 +37,7 @@ final class FrameRecording {
         let fixed = width == self.width && height == self.height
             ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
         try video?.write(fixed, width: self.width, height: self.height)
-        try gif?.write(fixed, width: self.width, height: self.height)
+        try gif?.write(fixed, width: self.width, height: self.height, index: index)
     }
 
     /// Closes the video and writes the GIF.

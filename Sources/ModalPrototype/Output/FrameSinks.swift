@@ -29,13 +29,20 @@ func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String, encod
 
 /// `--record DIR`: frame n as `frame-000061-1.0167s.png` (index, then its time n/fps) inside DIR.
 ///
+/// A frame whose pixels equal the frame before it is not written: names keep their index and
+/// time, so a gap in the numbers means "unchanged" (an idle minute costs one file, not 3,600).
 /// Frames are encoded and written on a second thread (`PNGWritePipeline`) while the next one
 /// is drawn; call `finish()` at the end to wait for the last ones and hear of any failure.
 final class PNGSequenceRecorder {
     let folder: OutputFolder
     /// The folder's lock, held until `finish()`; no frames of another run in it (`RecordingFolder`).
     let claim: RecordingFolder
+    /// Files written (frames that differ from the one before).
     private(set) var written = 0
+    /// Frames not written because they equal the one before.
+    private(set) var skipped = 0
+    /// The last frame taken (written or not), what the next is compared with.
+    private var previous: (pixels: [UInt8], width: Int, height: Int)?
     private let pipeline: PNGWritePipeline
 
     init(dir: String, overwrite: Bool = false) throws {
@@ -44,8 +51,21 @@ final class PNGSequenceRecorder {
         pipeline = PNGWritePipeline()
     }
 
-    /// Queues frame `index` of a recording at `fps`; throws an earlier frame's failed write.
+    /// Whether two frames have the same size and bytes.
+    static func same(_ a: (pixels: [UInt8], width: Int, height: Int)?, _ pixels: [UInt8], width: Int, height: Int) -> Bool {
+        guard let a, a.width == width, a.height == height, a.pixels.count == pixels.count else { return false }
+        guard !pixels.isEmpty else { return true }
+        return a.pixels.withUnsafeBytes { x in pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
+    /// Queues frame `index` of a recording at `fps`, unless it equals the frame before; throws an
+    /// earlier frame's failed write.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
+        if PNGSequenceRecorder.same(previous, pixels, width: width, height: height) {
+            skipped += 1
+            return
+        }
+        previous = (pixels, width, height)
         let name = RecordingSchedule.fileName(index: index, fps: fps)
         do { try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name)) } catch {
             claim.release()   // a failed recording lets its folder go
@@ -61,7 +81,8 @@ final class PNGSequenceRecorder {
     }
 }
 
-/// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate.
+/// `--video FILE.mp4`: frames piped to ffmpeg as raw BGRA at a fixed rate, encoded H.264
+/// yuv420p in BT.709 (converted with that matrix and tagged so: `toBT709`, `bt709Tags`).
 ///
 /// ffmpeg writes a temporary file made by `SafeFile` (unpredictable name, `O_EXCL`, in the
 /// video's folder); `finish()` renames it over FILE.mp4, so an interrupted or failed run
@@ -91,7 +112,9 @@ final class VideoRecorder {
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                        "-s", "\(self.width)x\(self.height)", "-r", String(fps), "-i", "-",
-                       "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", temporary]
+                       "-vf", VideoRecorder.toBT709,
+                       "-c:v", "libx264", "-pix_fmt", "yuv420p"] + VideoRecorder.bt709Tags
+            + ["-movflags", "+faststart", "-f", "mp4", temporary]
         let pipe = ChildPipe()
         p.standardInput = pipe
         do { try p.run() } catch {
@@ -102,6 +125,13 @@ final class VideoRecorder {
         process = p
         input = pipe.fileHandleForWriting
     }
+
+    /// The conversion from the frames' full-range sRGB to limited-range BT.709 YUV: ffmpeg's
+    /// default matrix for RGB → YUV is BT.601, so the values would not be BT.709 whatever the tags.
+    static let toBT709 = "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int"
+    /// The stream's colour tags (H.264 VUI and the MP4's colr box): BT.709 primaries, transfer
+    /// and matrix, limited range, so players do not guess.
+    static let bt709Tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
 
     /// Appends one frame (ARGB8888 little-endian = BGRA bytes), cropped to even dimensions.
     func write(_ pixels: [UInt8], width: Int, height: Int) throws {

@@ -3,23 +3,34 @@ import FoundationEssentials
 import Glibc
 import ModalCore
 
-/// `--gif FILE.gif`: a looping animated GIF through Debian's giflib, one image per recorded frame.
+/// `--gif FILE.gif`: a looping animated GIF through Debian's giflib, differenced and timed to
+/// the recording.
 ///
-/// Each frame gets its own 256-colour palette by median cut (`ModalCore.MedianCut`: exact for
-/// frames of at most 256 colours in distinct 15-bit bins, which the prototype's flat fills
-/// mostly are), no dithering. Every image is the full frame with the same delay, the
-/// centisecond value nearest 1/fps (at least 1: 2 cs at 60 fps, so a 60 fps GIF plays at
-/// 50 fps, as GIF allows no finer step), and the NETSCAPE2.0 extension loops it forever.
-/// Each frame is encoded and written as it comes into a temporary file (`SafeFile`), renamed
-/// over the GIF at the end: memory stays one frame whatever the length, and an interrupted
-/// run leaves no partial GIF (nor, after a second signal, its temporary file).
+/// - Timing (`ModalCore.GIFFramePlan`): frame n starts at the nearest centisecond to n/fps, so
+///   at 60 fps the delays alternate 2 and 1 cs and the clip lasts what it recorded; a frame
+///   identical to the one before merges into it (one image, the summed delay).
+/// - Differencing (`ModalCore.GIFDifference`): each image after the first is the smallest
+///   rectangle around the pixels that changed since the image before, unchanged pixels inside
+///   it transparent, disposal "do not dispose"; its palette (up to 255 colours and the
+///   transparent one) is a median cut of the changed pixels alone, no dithering.
+/// - The NETSCAPE2.0 extension loops it forever.
+///
+/// Each image is encoded and written into a temporary file (`SafeFile`) as soon as its delay is
+/// known (when the next different frame comes), renamed over the GIF at the end: memory stays
+/// at most three frames (the one shown, the one waiting, the one coming) whatever the length,
+/// and an interrupted run leaves no partial GIF (nor, after a second signal, its temporary file).
 final class GIFRecorder {
     let path: String
     let width: Int, height: Int
-    /// Delay of every image in hundredths of a second.
-    let delay: Int
+    /// Which frames become images, with what delay.
+    private var plan: GIFFramePlan
+    /// The frame the plan holds until its delay is known.
+    private var waiting: [UInt8]?
+    /// The frame the last written image completes (what a viewer shows): the next one's base.
+    private var shown: [UInt8]?
     private let sink: FileSink
     private var gif: UnsafeMutablePointer<GifFileType>?
+    /// Images written so far (recorded frames merge into fewer).
     private(set) var frames = 0
 
     /// Writes the encoder's output straight to the temporary file, remembering the first failure.
@@ -44,9 +55,6 @@ final class GIFRecorder {
         }
     }
 
-    /// The delay in centiseconds for `fps`: nearest to 100/fps, at least 1.
-    static func delay(fps: Double) -> Int { max(Int((100 / fps).rounded()), 1) }
-
     /// Starts a GIF of `width`×`height` pixels at `fps`.
     init(path: String, width: Int, height: Int, fps: Double) throws {
         guard width >= 1, height >= 1, width <= 65535, height <= 65535 else {
@@ -55,7 +63,7 @@ final class GIFRecorder {
         self.path = path
         self.width = width
         self.height = height
-        delay = GIFRecorder.delay(fps: fps)
+        plan = GIFFramePlan(fps: fps)
         let (fd, temporary) = try SafeFile.createTemporary(for: path)
         sink = FileSink(fd: fd, temporary: temporary)
         var error: Int32 = 0
@@ -97,27 +105,52 @@ final class GIFRecorder {
         return Failure.runtime("\(path): cannot encode GIF (\(what)): \(reason)")
     }
 
-    /// Appends one frame of ARGB8888 pixels (little-endian BGRA bytes); a frame of another
-    /// size (the window was resized) is cropped or padded with black to the GIF's size.
-    func write(_ pixels: [UInt8], width: Int, height: Int) throws {
+    /// Takes recorded frame `index` (in order) of ARGB8888 pixels (little-endian BGRA bytes); a
+    /// frame of another size (the window was resized) is cropped or padded with black to the
+    /// GIF's size. Writes the frame before it once its delay is known.
+    func write(_ pixels: [UInt8], width: Int, height: Int, index: Int) throws {
+        guard gif != nil else { return }
+        let frame = width == self.width && height == self.height
+            ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
+        let same = waiting.map { GIFDifference.same($0, frame) } ?? false
+        let step = plan.add(index, same: same)
+        if same { return }
+        if let w = step.write, let image = waiting { try put(image, delay: w.delay) }
+        waiting = frame
+    }
+
+    /// Encodes `frame` as the next image, shown for `delay` cs: the part that changed since the
+    /// last image (nothing, when nothing did: it then only lengthens the last image's time).
+    private func put(_ frame: [UInt8], delay: Int) throws {
         guard let g = gif else { return }
-        let q = MedianCut.quantize(bgra: width == self.width && height == self.height
-            ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height))
+        let box: GIFDifference.Box
+        if let shown {
+            // Nothing changed (the frame between was dropped unseen): a clear pixel carries the delay.
+            box = GIFDifference.changedBox(from: shown, to: frame, width: width, height: height)
+                ?? GIFDifference.Box(x: 0, y: 0, width: 1, height: 1)
+        } else {
+            box = GIFDifference.Box(x: 0, y: 0, width: width, height: height)
+        }
+        let cut = GIFDifference.crop(frame, previous: shown, width: width, box: box)
+        let image = GIFDifference.image(pixels: cut.pixels, changed: cut.changed)
+        let used = image.palette.count + (image.transparent == nil ? 0 : 1)
         var size = 2
-        while size < q.palette.count { size *= 2 }
+        while size < used { size *= 2 }
         var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
-        for (i, c) in q.palette.enumerated() { colors[i] = GifColorType(Red: c.0, Green: c.1, Blue: c.2) }
+        for (i, c) in image.palette.enumerated() { colors[i] = GifColorType(Red: c.0, Green: c.1, Blue: c.2) }
         guard let map = GifMakeMapObject(Int32(size), colors) else { throw fail("palette") }
         defer { GifFreeMapObject(map) }
-        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                       DelayTime: Int32(delay), TransparentColor: NO_TRANSPARENT_COLOR)
+        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
+                                       TransparentColor: Int32(image.transparent ?? Int(NO_TRANSPARENT_COLOR)))
         var ext = [GifByteType](repeating: 0, count: 4)
         let n = EGifGCBToExtension(&gcb, &ext)
         guard EGifPutExtension(g, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext) == GIF_OK else { throw fail("frame delay") }
-        guard EGifPutImageDesc(g, 0, 0, Int32(width), Int32(height), false, map) == GIF_OK else { throw fail("image") }
-        var indices = q.indices
+        guard EGifPutImageDesc(g, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height), false, map) == GIF_OK
+        else { throw fail("image") }
+        var indices = image.indices
         let ok = indices.withUnsafeMutableBufferPointer { EGifPutLine(g, $0.baseAddress, Int32($0.count)) }
         guard ok == GIF_OK else { throw fail("pixels") }
+        shown = frame
         frames += 1
     }
 
@@ -133,6 +166,9 @@ final class GIFRecorder {
 
     /// Ends the GIF and renames its temporary file over `path`.
     func finish() throws {
+        guard gif != nil else { return }
+        if let w = plan.finish(), let image = waiting { try put(image, delay: w.delay) }
+        waiting = nil
         guard let g = gif else { return }
         gif = nil
         var error: Int32 = 0

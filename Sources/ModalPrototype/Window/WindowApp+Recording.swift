@@ -52,6 +52,8 @@ extension WindowApp {
     @discardableResult
     func recordFrames(upTo t: Double, inclusive: Bool, budget: Double = .infinity) throws -> Double? {
         guard let recording else { return nil }
+        noteRecordingSpeed()
+        defer { noteRecordingSpeed() }
         let wall = wallNow
         var drew: Double?
         while recording.schedule.owes(upTo: t, inclusive: inclusive), drew == nil || wallNow - wall < budget {
@@ -60,10 +62,10 @@ extension WindowApp {
             let index = recording.schedule.takeNext()
             let when = recording.schedule.time(of: index)
             drew = when
-            try drawFrame(at: when, wall: wall, present: false, sample: false, state: view.session.state(at: when))
-            let (w, h) = window.outputSize
-            guard try recordingFits((w, h)) else { break }
-            try recording.write(try readPixels(window.renderer, width: w, height: h), width: w, height: h, index: index)
+            guard try recordingFits(window.outputSize) else { break }
+            let frame = try drawRecordedFrame(at: when, wall: wall, state: view.session.state(at: when))
+            drawRecordingMark()   // on screen when this frame is presented, after the read-back
+            try recording.write(frame.pixels, width: frame.width, height: frame.height, index: index)
             try countRecordedFrame()
             if self.recording == nil { break }
         }
@@ -79,7 +81,11 @@ extension WindowApp {
         try recordFrames(upTo: min(quit, recording.schedule.nextTime + quitLag), inclusive: false)
         try recording.finish()
         let n = recording.schedule.next
-        if let dir = options.recordDir { print("recorded \(n) frames into \(dir)") }
+        if let dir = options.recordDir {
+            // A frame equal to the one before writes no file (a gap in the numbers).
+            let files = recording.png.map { " (\($0.written) files; unchanged frames are not repeated)" } ?? ""
+            print("recorded \(n) frames into \(dir)\(files)")
+        }
         if let gif = options.gifPath { print("recorded \(n) frames into \(gif)") }
     }
 

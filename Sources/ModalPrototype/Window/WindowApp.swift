@@ -121,7 +121,7 @@ final class WindowApp {
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
         try TestEventHook.start(window: window.window)
-        let (w, h) = window.outputSize
+        let (w, h) = recordingSize   // the phones, or the whole window with --record-studio
         recording = try FrameRecording(options: options, width: w, height: h)
         StartupLog.mark("ready")
     }
@@ -173,7 +173,7 @@ final class WindowApp {
             let referenceChanged = referenceFrame != lastReferenceFrame
             if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
                 // A frame just recorded at most 1/fps before t is already drawn: present it.
-                if let f = recorded, t - f <= 1 / options.fps + 1e-9 {
+                if let f = recorded, t - f <= 1 / options.fps + 1e-9, !view.helpVisible || options.recordStudio {
                     try present(wall: wall, started: wallNow)
                 } else {
                     try drawFrame(at: t, wall: wall)
@@ -245,7 +245,8 @@ final class WindowApp {
         dirty = true
     }
 
-    func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true, state: SessionState? = nil) throws {
+    func drawFrame(at t: Double, wall: Double, present: Bool = true, sample: Bool = true, state: SessionState? = nil,
+                   mark: Bool = true) throws {
         let started = wallNow
         updateTitle()
         // The first frame of a plain run shows the phones at once, the studio's contents next.
@@ -255,6 +256,7 @@ final class WindowApp {
         try view.draw(at: t, with: renderer,
                       status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
                       toastClock: wall, state: state)
+        if mark { drawRecordingMark() }   // REC ×speed in the strip (not in recorded frames)
         if lastFrameWall < 0 { StartupLog.mark("first-draw") }
         guard present else { return }
         try self.present(wall: wall, started: started)
