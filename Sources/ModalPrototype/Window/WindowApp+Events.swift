@@ -39,6 +39,7 @@ extension WindowApp {
 
     func translate(_ e: SDL_Event) throws {
         if handleDesktopEvent(e) { return }
+        if entryEvent(e) { return }   // an inspector value being typed takes keys and text
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             requestQuit(at: clock.simulated(at: wallNow))

@@ -44,6 +44,7 @@ extension WindowApp {
             case let .seek(time): seek(to: time)
             case let .set(changes): apply(changes)
             case let .select(section): view.studio?.section = section
+            case let .edit(path): beginEntry(path)
             }
         }
         dirty = true
