@@ -106,8 +106,8 @@ public struct Inspector: Sendable {
                                    color: Inspector.text)))
         y += 20
         for line in Inspector.liveLines(lanes, now: now) {
-            items.append(.text(TextRun(line, at: Point(x: x, y: y + Inspector.lineHeight / 2), anchor: .leading, size: 10,
-                                       color: Inspector.dimText)))
+            items.append(.text(TextRun(line, at: Point(x: x, y: y + Inspector.lineHeight / 2), anchor: .leading,
+                                       size: StudioFit.minimumTextSize, color: Inspector.dimText)))
             y += Inspector.lineHeight
         }
         y += 6
@@ -126,7 +126,8 @@ public struct Inspector: Sendable {
             if policy == m.settings.request.outcome {
                 items.append(.fill(seg.insetBy(dx: 2, dy: 2), CornerRadii(all: 5), Inspector.selected))
             }
-            items.append(.text(TextRun(Inspector.name(policy, strings), at: seg.center, size: 10, color: Inspector.text)))
+            items.append(.text(TextRun(Inspector.name(policy, strings), at: seg.center, size: StudioFit.minimumTextSize,
+                                       color: Inspector.text)))
         }
         regions.append(HitRegion(id: Inspector.outcomeID, frame: control, isButton: true))
         y += Inspector.outcomeHeight + 8

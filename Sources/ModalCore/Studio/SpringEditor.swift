@@ -58,9 +58,9 @@ public struct SpringEditor: Equatable, Sendable {
         out.append(.fill(Rect(x: p.minX, y: one, width: p.width, height: 1), .zero, StudioLayout.separator))
         let pts = curvePoints()
         for i in 1..<pts.count { out.append(.line(from: pts[i - 1], to: pts[i], width: 2, SpringEditor.curveColor)) }
-        out.append(.text(TextRun(path + ": response " + HUD.trimmed(spring.response) + " s, damping " + HUD.trimmed(spring.dampingFraction)
-                                    + "   " + HUD.fixed(span, 2) + " s shown",
-                                 at: Point(x: p.minX + 6, y: p.minY + 9), anchor: .leading, size: 11, color: SettingSlider.text)))
+        out.append(.text(TextRun("response " + HUD.trimmed(spring.response) + " s  damping " + HUD.trimmed(spring.dampingFraction)
+                                    + "  " + HUD.fixed(span, 2) + " s shown",
+                                 at: Point(x: p.minX + 6, y: p.minY + 9), anchor: .leading, size: StudioFit.minimumTextSize, color: SettingSlider.text)))
         for s in sliders { out += s.items(entry: entry) }
         return out
     }

@@ -7,6 +7,8 @@ import ModalCore
 /// Shared by the window and the headless `--studio` runner, which draw the same `Studio`.
 final class StudioModel {
     var inspectorVisible: Bool
+    /// The HUD's column shows right of the inspector (`ReviewView.hudVisible` sets it).
+    var hudVisible = false
     var section: Inspector.Section = .halfModal
     let fps: Double
     /// Scenario lines (time, line number), marked on the timeline.
@@ -49,7 +51,7 @@ final class StudioModel {
         let markers = marked.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
                                           hint: showsHint ? TimelineStrip.firstRunHint : nil)
-        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: lanes ?? session.lanes, now: t,
+        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible, hudVisible: hudVisible), lanes: lanes ?? session.lanes, now: t,
                       status: status, markers: markers, end: max(end, scenarioEnd), section: section, entry: entry)
     }
 
