@@ -3,9 +3,9 @@
 
   1. only what the profile uses: a seed studio lists no fluid-only slider, a fluid one no seed-only
      slider (headless --studio elements);
-  2. a value typed: a click on halfModal.duration's value, "1.5", Return sets it (W's settings
-     file says 1.5); "abc" and Return shows the rule as a toast and keeps 1.5; "2" and Escape
-     keeps 1.5, and the typed digit did not reach the review keys (speed stays x1);
+  2. a value typed: a click on halfModal.duration's value, "abc" and Return shows the rule as a
+     toast and keeps 0.9 (W's settings file); "1.5" and Return sets it; "2" and Escape keeps 1.5,
+     and the typed digit did not reach the review keys (speed stays x1);
   3. the bezier handles 12 pt apart (--set curve 0.5 0.5 0.6 0.55): a press inside both regions
      nearer P1 drags P1 (not the topmost P2), one nearer P2 drags P2;
   4. D opens the HUD in a column of its own: the window widens by it and the inspector's pixels
@@ -154,25 +154,29 @@ def typing_and_handles(d, num, env, lay):
     toast = lay.palette["toast"]
     app.shot_when("01-start", lambda s: close_to(pixel(s, 40, 20), lay.theme["orange"], 4), "the phone")
 
-    # 2. Typing a value.
+    # 2. Typing a value: bad text first (no other toast is up), then good text, then Escape.
     vx, vy = xh.centre(el["setting-value:halfModal.duration"])
-    app.click(vx, vy)
-    app.type_keys("1.5")
-    app.key("Return")
-    s = app.settings(1)
-    R.check(s["halfModal"]["duration"] == 1.5, "typed 1.5 and Return: halfModal.duration is 1.5",
-            s["halfModal"]["duration"])
-    app.shot("02-typed-1.5")
+    # The rule's toast is two lines (taller than a one-line toast): its top rows, left and right of centre.
+    points = [(W / 2 - 150, H + 132 - 35), (W / 2 + 150, H + 132 - 35)]
+    before = app.shot("02-before-typing")
+    R.check(not any(close_to(pixel(before, *p), toast, 6) for p in points), "no toast before typing",
+            ", ".join("#%02X%02X%02X" % pixel(before, *p) for p in points))
     app.click(vx, vy)
     app.type_keys("abc")
     app.key("Return")
-    points = [(W / 2 - 120, H + 132 - 6), (W / 2 + 120, H + 132 - 6)]   # the toast's bottom edge, off its text
     shot = app.shot_when("03-bad-text", lambda sh: all(close_to(pixel(sh, *p), toast, 6) for p in points), "the toast")
     R.check(all(close_to(pixel(shot, *p), toast, 6) for p in points),
-            "typed 'abc' and Return: the rule shows as a toast in the strip",
+            "typed 'abc' and Return: the setting's rule shows as a (two-line) toast in the strip",
             ", ".join("#%02X%02X%02X" % pixel(shot, *p) for p in points))
+    s = app.settings(1)
+    R.check(s["halfModal"]["duration"] == 0.9, "bad text: the value stays 0.9", s["halfModal"]["duration"])
+    app.click(vx, vy)
+    app.type_keys("1.5")
+    app.shot("04-typing-1.5")
+    app.key("Return")
     s = app.settings(2)
-    R.check(s["halfModal"]["duration"] == 1.5, "bad text: the value stays 1.5", s["halfModal"]["duration"])
+    R.check(s["halfModal"]["duration"] == 1.5, "typed 1.5 and Return: halfModal.duration is 1.5",
+            s["halfModal"]["duration"])
     app.click(vx, vy)
     app.type_keys("2")
     app.key("Escape")
@@ -188,7 +192,7 @@ def typing_and_handles(d, num, env, lay):
     s = app.settings(4)["halfModal"]["curve"]
     R.check(s["x1"] < 0.5 and s["x2"] == 0.6 and s["y2"] == 0.55,
             "a press between the handles nearer P1 drags P1 (P2 stays)", s)
-    app.shot("04-p1-dragged")
+    app.shot("05-p1-dragged")
     (x1, y1) = (x1 - 30, y1 + 20)
     # P2 did not move; press next to it, on the side away from P1.
     near2 = (x2 + 3, y2 - 3)
@@ -197,7 +201,7 @@ def typing_and_handles(d, num, env, lay):
     R.check(t["x2"] > 0.6 and t["x1"] == s["x1"] and t["y1"] == s["y1"], "a press nearer P2 drags P2 (P1 stays)", t)
 
     # 4. The HUD's column.
-    before = app.shot("05-hud-off")
+    before = app.shot("06-hud-off")
     g0 = app.geometry()
     ins = (W, 0, lay.inspector[2], lay.inspector[3])
     app.key("d", lambda st: st["hud"] == 1, "the HUD on after D")
@@ -205,8 +209,11 @@ def typing_and_handles(d, num, env, lay):
     R.check(g[2] == g0[2] + lay.raw["hud"]["column"], "D: the window widens by the HUD's column (%d)"
             % lay.raw["hud"]["column"], "%d -> %d" % (g0[2], g[2]))
     hx, hy = lay.hud[0], lay.hud[1]
-    after = app.shot_when("06-hud-on", lambda sh: sh[0] > hx + 100 and not close_to(pixel(sh, hx + 20, hy + 12), lay.palette["stage"], 0)
-                          or True, "the HUD")
+    # The HUD's first line ("t 1.234 s  x1", white) drawn in its column.
+    after = app.shot_when("07-hud-on", lambda sh: sh[0] > hx + 100 and any(
+        close_to(c, (0xFF, 0xFF, 0xFF), 60) for c in region(sh, hx + 8, hy + 10, 60, 12)), "the HUD's clock line")
+    R.check(any(close_to(c, (0xFF, 0xFF, 0xFF), 60) for c in region(after, hx + 8, hy + 10, 60, 12)),
+            "D: the HUD's clock line shows in its column (x %d)" % hx, "")
     a = region(before, ins[0] + 1, 0, ins[2] - 1, 240)
     b = region(after, ins[0] + 1, 0, ins[2] - 1, 240)
     changed = sum(1 for p, q in zip(a, b) if p != q)
@@ -244,7 +251,7 @@ def small_screen(env, lay):
     m = re.search(r"zoom: ([0-9.]+) phones: ([0-9.]+)", line or "")
     R.check(m is not None and float(m.group(1)) == 1 and abs(float(m.group(2)) - z) < 1e-3,
             "1366x768: panels at zoom 1 (11-pt text is 11 px), phones at %.4f" % z, line)
-    shot = app.shot_when("07-1366x768", lambda sh: close_to(pixel(sh, 20, 20), lay.theme["orange"], 4), "the phone")
+    shot = app.shot_when("08-1366x768", lambda sh: close_to(pixel(sh, 20, 20), lay.theme["orange"], 4), "the phone")
     px = round(W * z)
     R.check(close_to(pixel(shot, px - 3, 300), lay.theme["orange"], 6) and close_to(pixel(shot, px + 3, 300),
             lay.palette["stage"], 6), "1366x768: the phone ends at x %d, the inspector starts there" % px,
@@ -252,7 +259,7 @@ def small_screen(env, lay):
     # A press on the phone lands through its zoom: H opens the card, a click on the phone's
     # main button (half-modal) is not needed here; a drag on the timeline still scrubs.
     app.key("h", lambda st: st["lane0.half"] == "at-half", "the card at half after H")
-    card = app.shot_when("08-1366x768-half", lambda sh: close_to(pixel(sh, px / 2, 0.6 * H * z), lay.theme["gray"], 6),
+    card = app.shot_when("09-1366x768-half", lambda sh: close_to(pixel(sh, px / 2, 0.6 * H * z), lay.theme["gray"], 6),
                          "the card at half")
     R.check(close_to(pixel(card, px / 2, 0.6 * H * z), lay.theme["gray"], 6), "1366x768: the zoomed phone shows the card",
             "#%02X%02X%02X" % pixel(card, px / 2, 0.6 * H * z))

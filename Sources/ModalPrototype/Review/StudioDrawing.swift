@@ -55,12 +55,21 @@ extension ReviewView {
         return out
     }
 
-    /// `message` broken at spaces into lines of at most `chars` characters (at most three; a
-    /// word longer than a line stays whole).
+    /// `message` broken at spaces into lines of at most `chars` characters, a word longer than
+    /// a line (a path) broken inside; at most three lines, the last one taking the rest.
     static func wrapped(_ message: String, chars: Int) -> [String] {
         var lines: [String] = []
         var line = ""
+        var words: [Substring] = []
         for word in message.split(separator: " ", omittingEmptySubsequences: false) {
+            var rest = word
+            while rest.count > chars {
+                words.append(rest.prefix(chars))
+                rest = rest.dropFirst(chars)
+            }
+            words.append(rest)
+        }
+        for word in words {
             if !line.isEmpty && line.count + 1 + word.count > chars {
                 lines.append(line)
                 line = String(word)

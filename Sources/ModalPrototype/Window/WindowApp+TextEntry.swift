@@ -39,6 +39,7 @@ extension WindowApp {
             dirty = true
             return true
         case SDL_KEYDOWN:
+            model.showsHint = false   // the first-run hint goes at the first key, typed ones too
             switch String(cString: SDL_GetKeyName(e.key.keysym.sym)) {
             case "Return", "Keypad Enter":
                 commitEntry(entry)
