@@ -30,15 +30,24 @@ import Testing
         #expect(StudioFit.stage(for: content, phoneZoom: z.phoneZoom, inspectorVisible: true) == phone)
     }
 
-    @Test func belowTheMinimumPhoneZoomEverythingZoomsOut() {
-        // --scale 2 on 1280×1000: the phones alone would need 0.436; at 0.5 the studio is
-        // 495×554 pt, ×2 = 990×1108, so all of it zooms to 1000/1108.
+    @Test func belowTheSmallestPhoneZoomEverythingZoomsOut() {
+        // One phone: the floor keeps the strip under it 280 pt wide (280/390); two phones side
+        // by side (828 pt) may go down to half size.
+        #expect(StudioFit.smallestPhoneZoom(stage: phone) == 280.0 / 390.0)
+        #expect(StudioFit.smallestPhoneZoom(stage: Size(width: 828, height: 874)) == 0.5)
+        #expect(StudioFit.smallestPhoneZoom(stage: Size(width: 200, height: 400)) == 1)
+        // --scale 2 on 1280×1000: the phones alone would need 0.436; at the floor the studio is
+        // 580×737.9 pt, ×2 = 1160×1475.9, so all of it zooms to 1000/1475.9 = 0.678.
         let z = StudioFit.initialZooms(stage: phone, inspectorVisible: true, scale: 2, bounds: Size(width: 1280, height: 1000))
-        #expect(z.phoneZoom == StudioFit.minimumPhoneZoom)
-        #expect(z.zoom == 1000.0 / 1108.0)
-        let content = StudioFit.content(stage: phone, phoneZoom: 0.5, inspectorVisible: true)
-        #expect(content == Size(width: 495, height: 554))
-        #expect(WindowFit.windowSize(content: content, scale: 2, zoom: z.zoom) == (894, 1000))
+        let floor = 280.0 / 390.0
+        #expect(z.phoneZoom == floor)
+        let content = StudioFit.content(stage: phone, phoneZoom: floor, inspectorVisible: true)
+        #expect(abs(content.width - 580) < 1e-9 && abs(content.height - (844 * floor + 132)) < 1e-9)
+        #expect(z.zoom == 1000.0 / (content.height * 2))
+        #expect(abs(z.zoom - 0.67755) < 1e-5)
+        #expect(WindowFit.windowSize(content: content, scale: 2, zoom: z.zoom) == (786, 1000))
+        // The timeline under the phones is 280 pt: its text at 11 pt × 2 × 0.678 = 14.9 px.
+        #expect(StudioFit.minimumTextSize * 2 * z.zoom > 14.9)
     }
 
     @Test func theHUDColumnAndAHiddenInspectorCountAsPanels() {

@@ -2,7 +2,8 @@
 /// `--print-config` has one), in the order the inspector lists each section's rows.
 ///
 /// A row gives the dotted path, the key path, the kind and range of the values, what the
-/// setting does, the inspector section that shows it and its slider's range and step. Where the
+/// setting does, the inspector section that shows it, its slider's range and step, and for the
+/// half modal's numbers the profiles that use them (`.only(.seed)`; the others serve every profile). Where the
 /// value comes from and the alternatives are in the doc comments of `Settings` and in
 /// docs/FIDELITY.md.
 extension SettingRow {

@@ -4,13 +4,23 @@
 /// The window shows the phones at `scale × zoom × phoneZoom` window units per point and the
 /// panels (timeline, inspector, HUD column) at `scale × zoom`. On a screen that holds the whole
 /// studio both zooms are 1. Otherwise the phones shrink alone (`phoneZoom` below 1, `zoom` 1)
-/// until they reach `minimumPhoneZoom`; only then does everything zoom out together
-/// (`WindowFit.largestZoom` of the studio with its phones at the minimum). At 1366×768 the
+/// until they reach `smallestPhoneZoom(stage:)` (half size, and never a timeline strip narrower
+/// than `minimumTimelineWidth`, so its status line fits); only then does everything zoom out
+/// together (`WindowFit.largestZoom` of the studio with its phones at that floor). At 1366×768 the
 /// default studio (a 390×844 phone, 132 pt of timeline) opens with phones at 0.754 and panels
 /// at 1: the inspector's 11-pt text is 11 px tall (a uniform fit gave 0.787 and 8-px text).
 public enum StudioFit {
-    /// The smallest phone zoom reached before the panels shrink too.
+    /// The smallest phone zoom reached before the panels shrink too (for a stage wide enough).
     public static let minimumPhoneZoom = 0.5
+    /// The narrowest the timeline strip under the phones gets before the panels shrink too.
+    public static let minimumTimelineWidth = 280.0
+
+    /// The phone zoom below which everything zooms out instead: `minimumPhoneZoom`, or more
+    /// when the strip under the phones would be narrower than `minimumTimelineWidth` (one
+    /// 390-pt phone: 280/390 = 0.718); at most 1.
+    public static func smallestPhoneZoom(stage: Size) -> Double {
+        min(1, max(minimumPhoneZoom, minimumTimelineWidth / max(stage.width, 1)))
+    }
     /// The smallest size, in points, of the inspector's and the timeline's text: on screen it is
     /// at least this many pixels at panel zoom 1 and scale 1.
     public static let minimumTextSize = 11.0
@@ -43,10 +53,10 @@ public enum StudioFit {
         let roomW = bounds.width.rounded(.down) / scale - panels.width
         let roomH = bounds.height.rounded(.down) / scale - panels.height
         let phoneZoom = min(roomW / stage.width, roomH / stage.height, 1)
-        if phoneZoom >= minimumPhoneZoom { return Zooms(zoom: 1, phoneZoom: phoneZoom) }
-        let small = content(stage: stage, phoneZoom: minimumPhoneZoom, inspectorVisible: inspectorVisible, hudVisible: hudVisible)
-        return Zooms(zoom: min(1, WindowFit.largestZoom(content: small, scale: scale, bounds: bounds)),
-                     phoneZoom: minimumPhoneZoom)
+        let floor = smallestPhoneZoom(stage: stage)
+        if phoneZoom >= floor { return Zooms(zoom: 1, phoneZoom: phoneZoom) }
+        let small = content(stage: stage, phoneZoom: floor, inspectorVisible: inspectorVisible, hudVisible: hudVisible)
+        return Zooms(zoom: min(1, WindowFit.largestZoom(content: small, scale: scale, bounds: bounds)), phoneZoom: floor)
     }
 
     /// The phones' stage (points) that a studio of `content` panel points holds at `phoneZoom`,
