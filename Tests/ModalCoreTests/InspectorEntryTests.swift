@@ -141,6 +141,10 @@ import Testing
         #expect(!texts.contains("0.9"))
         let plain = Inspector(rect: Rect(x: 390, y: 0, width: 300, height: 976), section: .halfModal, lanes: lanes, now: 0)
         #expect(plain.items.count == inspector.items.count - 2)   // the field's box and outline
+        // A fresh entry shows the value selected (one more fill behind the text).
+        let fresh = Inspector(rect: Rect(x: 390, y: 0, width: 300, height: 976), section: .halfModal, lanes: lanes, now: 0,
+                              entry: SettingEntry(path: "halfModal.duration", current: "0.9"))
+        #expect(fresh.items.count == plain.items.count + 3)
     }
 
     // MARK: Bezier handles

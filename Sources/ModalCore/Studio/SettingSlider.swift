@@ -91,16 +91,23 @@ public struct SettingSlider: Equatable, Sendable {
     public var valueRegion: HitRegion { HitRegion(id: SettingSlider.valueID(path), frame: valueRect, isButton: true) }
 
     /// The row's drawing; with `entry` open on this row, its field (box, text and caret) in
-    /// place of the value.
+    /// place of the value, the text shown selected until the first edit.
     public func items(entry: SettingEntry?) -> [DisplayItem] {
         guard let entry, entry.path == path else { return items() }
         let box = valueRect.insetBy(dx: 0, dy: 0.5)
-        return Array(items().dropLast()) + [
+        var out = Array(items().dropLast()) + [
             .fill(box, CornerRadii(all: 3), SettingSlider.field),
             .stroke(box, CornerRadii(all: 3), width: 1, SettingSlider.fill),
-            .text(TextRun(entry.shown, at: Point(x: box.minX + 2, y: rect.midY), anchor: .leading, size: SettingSlider.textSize,
-                          color: SettingSlider.text)),
         ]
+        if entry.isFresh, !entry.text.isEmpty {
+            // The current value, selected: typing replaces it.
+            let width = min(Double(entry.text.count) * 6.2 + 2, box.width - 3)
+            out.append(.fill(Rect(x: box.minX + 1.5, y: box.minY + 2, width: width, height: box.height - 4), CornerRadii(all: 2),
+                             SettingSlider.fill))
+        }
+        out.append(.text(TextRun(entry.shown, at: Point(x: box.minX + 2, y: rect.midY), anchor: .leading,
+                                 size: SettingSlider.textSize, color: SettingSlider.text)))
+        return out
     }
 
     /// The field's fill while a value is typed.
