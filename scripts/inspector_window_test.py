@@ -162,6 +162,12 @@ def typing_and_handles(d, num, env, lay):
     R.check(not any(close_to(pixel(before, *p), toast, 6) for p in points), "no toast before typing",
             ", ".join("#%02X%02X%02X" % pixel(before, *p) for p in points))
     app.click(vx, vy)
+    bx, by = el["setting-value:halfModal.duration"][:2]
+    sel = lay.palette["selection"]
+    opened = app.shot_when("02-field-open", lambda sh: close_to(pixel(sh, bx + 4, by + 3), sel, 8), "the field")
+    R.check(close_to(pixel(opened, bx + 4, by + 3), sel, 8),
+            "a click on the value opens its field with the value selected (typing replaces it)",
+            "#%02X%02X%02X at (%d,%d)" % (pixel(opened, bx + 4, by + 3) + (bx + 4, by + 3)))
     app.type_keys("abc")
     app.key("Return")
     shot = app.shot_when("03-bad-text", lambda sh: all(close_to(pixel(sh, *p), toast, 6) for p in points), "the toast")
