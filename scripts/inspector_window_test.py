@@ -11,7 +11,9 @@
   4. D opens the HUD in a column of its own: the window widens by it and the inspector's pixels
      do not change; D again closes it;
   5. on a 1366x768 screen the first window keeps the panels at zoom 1 (inspector 300 px wide,
-     timeline 132 px tall, so their 11-pt text is 11 px) and zooms the phone down to fit.
+     timeline 132 px tall, so their 11-pt text is 11 px) and zooms the phone down to fit;
+  6. two phones on a 1024x768 screen: D's column would not fit, so the phones zoom down further
+     and the panels keep their size; D again gives the phones their room back.
 Every wait is on the review state (MODAL_STATE_LINES), a file or the screen, never a bare sleep.
 """
 
@@ -273,6 +275,54 @@ def small_screen(env, lay):
     R.check(app.wait_exit(30) == 0, "1366x768: exits 0 on WM_DELETE_WINDOW")
 
 
+def zooms(stage, side, bounds, timeline=132, floor_w=280):
+    """(zoom, phone zoom) of a fit (StudioFit): the panels (`side` wide, the timeline tall) kept,
+    the phones zoomed down first to their floor (0.5, or a `floor_w` strip under them)."""
+    sw, sh = stage
+    if (sw + side) <= bounds[0] and (sh + timeline) <= bounds[1]:
+        return 1.0, 1.0
+    pz = min((bounds[0] - side) / sw, (bounds[1] - timeline) / sh, 1.0)
+    floor = min(1.0, max(0.5, floor_w / sw))
+    if pz >= floor:
+        return 1.0, pz
+    return min(1.0, bounds[0] / (sw * floor + side), bounds[1] / (sh * floor + timeline)), floor
+
+
+def hud_refit(env):
+    """Check 6: --compare on a 1024x768 screen: D's column would leave the screen, so the phones
+    zoom down further (the panels keep their size); D again gives them their room back."""
+    lay2 = xh.Layout(["--scale", "1", "--compare", "seed,fluid"], env)
+    started = xh.start_xvfb(221, 280, size="1024x768x24", log=os.path.join(OUT, "xvfb-1024.log"))
+    if started is None:
+        raise Abort("could not start a 1024x768 Xvfb")
+    num, _p, d, _t = started
+    app = App(d, num, env, "compare-1024", ["--scale", "1", "--compare", "seed,fluid"])
+    if app.find_window(timeout=60) is None:
+        raise Abort("no window on 1024x768; app log: " + app.log_text())
+    app.focus()
+    ins, col = lay2.inspector[2], lay2.raw["hud"]["column"]
+    _z, pz = zooms(lay2.stage, ins, (1024, 768))
+    want = (round(lay2.stage[0] * pz + ins), 768)
+    g = app.geometry_when(want)
+    R.check(tuple(g[2:]) == want, "1024x768, two phones: the window %dx%d (phones at %.3f)" % (want + (pz,)), "%dx%d" % g[2:])
+    _z, pz2 = zooms(lay2.stage, ins + col, (1024, 768))
+    want2 = (round(lay2.stage[0] * pz2 + ins + col), round(lay2.stage[1] * pz2 + 132))
+    app.key("d", lambda st: st["hud"] == 1, "the HUD on after D")
+    g = app.geometry_when(want2)
+    R.check(tuple(g[2:]) == want2 and g[2] <= 1024,
+            "D on 1024x768: the HUD's column fits, the phones zoom down to %.3f (%dx%d)" % ((pz2,) + want2), "%dx%d" % g[2:])
+    shot = app.shot("10-1024-hud")
+    px = round(lay2.stage[0] * pz2)
+    R.check(close_to(pixel(shot, px + 3, 300), lay2.palette["stage"], 6) and close_to(pixel(shot, px + ins + 3, 300),
+            lay2.palette["stage"], 6), "D on 1024x768: the inspector keeps its 300 pt beside the smaller phones",
+            "#%02X%02X%02X" % pixel(shot, px + 3, 300))
+    app.key("d", lambda st: st["hud"] == 0, "the HUD off after D again")
+    g = app.geometry_when(want)
+    R.check(tuple(g[2:]) == want, "D again: the phones get their room back (%dx%d)" % want, "%dx%d" % g[2:])
+    xh.send_wm_delete(d, app.wid, report=R)
+    R.check(app.wait_exit(30) == 0, "1024x768: exits 0 on WM_DELETE_WINDOW")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for f in os.listdir(OUT):
@@ -287,6 +337,7 @@ def main():
     num, _xvfb, d, _took = started
     typing_and_handles(d, num, env, lay)
     small_screen(env, lay)
+    hud_refit(env)
 
 
 if __name__ == "__main__":

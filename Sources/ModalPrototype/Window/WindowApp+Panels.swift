@@ -6,7 +6,8 @@ import ModalCore
 extension WindowApp {
     /// After D: the content grows or shrinks by the HUD's column and the window follows at the
     /// zoom. When the wider window would leave the screen, the phones zoom down first, as at
-    /// start-up (`StudioFit`); when the column closes, phones zoomed down grow back as far as fits.
+    /// start-up (`StudioFit`), and the window is centred on the screen again; when the column
+    /// closes, phones zoomed down grow back as far as fits.
     func hudColumnToggled() {
         guard let model = view.studio else { return }
         let dw = StudioLayout.hudColumnWidth * (model.hudVisible ? 1 : -1)
@@ -22,6 +23,9 @@ extension WindowApp {
             zoomContent = StudioFit.content(stage: view.stage.size, phoneZoom: fit.phoneZoom,
                                             inspectorVisible: model.inspectorVisible, hudVisible: model.hudVisible)
             size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+            // Back on the screen, centred as the first window was.
+            SDL_SetWindowPosition(window.window, b.x + max((b.w - Int32(size.width)) / 2, 0),
+                                  b.y + max((b.h - Int32(size.height)) / 2, 0))
         }
         SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
         syncCanvas()
