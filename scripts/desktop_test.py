@@ -2,12 +2,15 @@
 """Desktop window test under Xvfb (run it through scripts/desktop-test): fit, zoom, wheel, touch.
 
 The window is the studio: the phone at the top left, the timeline strip below it, the inspector
-right of it (sizes and colours from the app's --print-layout); the fit's zoom applies to all of it. Positions are phone
-points, mapped through k = window width / studio width (window units per point = scale x zoom).
+right of it (sizes and colours from the app's --print-layout). On a screen too small for it the
+phones zoom down first, the panels keeping their size (StudioFit: to a phone zoom of 0.5, then all
+of it zooms out). Positions are phone points, mapped through k = window units per phone point =
+window width / studio width in panel points x the phone zoom.
 
 Steps, on a 1280x1000 Xvfb screen (no window manager):
-  1. `--scale 2` (a 1380x1952 studio before) opens a window that lies wholly on the screen,
-     the studio zoomed out keeping its aspect (707x1000);
+  1. `--scale 2` (a 1380x1952 studio before) opens a window that lies wholly on the screen:
+     the phone at 0.718 of the panels' zoom (a 280 pt strip under it), all of it zoomed out
+     to fit (786x1000);
   2. a click on the half modal's button, mapped through the zoom, opens the card;
   3. ten wheel-up notches (xdotool `click 4`) over the card at half bring it to full, and the
      app is idle again afterwards (the 150 ms end is a timed wake, not a busy loop);
@@ -36,7 +39,8 @@ DEADLINE = xh.env_int("DESKTOP_TEST_DEADLINE", 70)
 SCREEN_W, SCREEN_H = 1280, 1000
 # From the app's --print-layout (read in main()): the phone canvas at the studio's top left
 # (one lane: no header), the studio it lies in (what the window shows, in points), the colours.
-W = H = STUDIO_W = STUDIO_H = 0
+W = H = STUDIO_W = STUDIO_H = INSPECTOR_W = TIMELINE_H = 0
+MIN_PHONE_ZOOM, MIN_TIMELINE_W = 0.5, 280   # StudioFit.minimumPhoneZoom, .minimumTimelineWidth
 NOTCH_H = 33                     # the default device's (iPhone 14) notch height
 ORANGE = GREEN = GRAY = None
 TOL = 3
@@ -50,7 +54,7 @@ class Shot:
     def __init__(self, app, name):
         x, y, w, h = app.geom
         self.w, self.h = w, h
-        self.k = w / STUDIO_W     # window pixels per point (scale x zoom)
+        self.k = app.k()          # window pixels per phone point (scale x zoom x phone zoom)
         self.rgb = xh.grab_rgb(app.d, x, y, w, h)
         self.name = name
         xh.write_png(os.path.join(OUT, name + ".png"), w, h, self.rgb)
@@ -88,6 +92,12 @@ def settled(a, done, timeout=30.0):
 class App(xh.App):
     """The app in a window, with clicks and screenshots in canvas points."""
 
+    pz = 1.0   # the phone zoom of this window (`fitted`)
+
+    def k(self):
+        """Window units per phone point at the current window size."""
+        return self.geom[2] / (W * self.pz + INSPECTOR_W) * self.pz
+
     def refresh(self):
         """Re-reads the window's geometry (after a zoom)."""
         self.geom = self.geometry()
@@ -98,7 +108,7 @@ class App(xh.App):
 
     def screen_point(self, px, py):
         """The screen point of canvas point (px, py) through the current zoom."""
-        k = self.geom[2] / STUDIO_W
+        k = self.k()
         return int(round(self.geom[0] + px * k)), int(round(self.geom[1] + py * k))
 
     def click(self, px, py):
@@ -119,9 +129,19 @@ def centre(rect):
     return x + w / 2, y + h / 2
 
 
-def fitted_zoom(scale, bounds=(SCREEN_W, SCREEN_H)):
-    """The first window's zoom for the studio at `scale` (1, or the largest that fits `bounds`)."""
-    return min(1.0, bounds[0] / (STUDIO_W * scale), bounds[1] / (STUDIO_H * scale))
+def fitted(scale, bounds=(SCREEN_W, SCREEN_H)):
+    """(zoom, phone zoom) of the first window at `scale` (StudioFit): both 1 when the studio fits;
+    else the phones shrink alone while the panels keep their size, down to MIN_PHONE_ZOOM (or
+    the zoom that leaves the strip under the phone MIN_TIMELINE_W wide); then all of it zooms
+    out to the largest zoom that fits `bounds`."""
+    if min(bounds[0] / (STUDIO_W * scale), bounds[1] / (STUDIO_H * scale)) >= 1:
+        return 1.0, 1.0
+    pz = min((bounds[0] / scale - INSPECTOR_W) / W, (bounds[1] / scale - TIMELINE_H) / H, 1.0)
+    floor = min(1.0, max(MIN_PHONE_ZOOM, MIN_TIMELINE_W / W))
+    if pz >= floor:
+        return 1.0, pz
+    cw, ch = W * floor + INSPECTOR_W, H * floor + TIMELINE_H
+    return min(1.0, bounds[0] / (cw * scale), bounds[1] / (ch * scale)), floor
 
 
 def on_screen(g):
@@ -135,10 +155,11 @@ def main():
         if f.endswith((".png", ".log", ".txt")):
             os.remove(os.path.join(OUT, f))
     env = xh.app_env()
-    global W, H, STUDIO_W, STUDIO_H, ORANGE, GREEN, GRAY
+    global W, H, STUDIO_W, STUDIO_H, INSPECTOR_W, TIMELINE_H, ORANGE, GREEN, GRAY
     lay = xh.Layout([], env)
     W, H = lay.phone_w, lay.phone_h
     STUDIO_W, STUDIO_H = lay.studio
+    INSPECTOR_W, TIMELINE_H = lay.inspector[2], lay.timeline[3]
     ORANGE, GREEN, GRAY = lay.theme["orange"], lay.theme["green"], lay.theme["gray"]
     where = xh.headless_elements(APP, os.path.join(OUT, "headless"),
                                  ["0 elements main.json", "0.1 tap toggle-half-modal", "1.5 elements half.json",
@@ -156,18 +177,18 @@ def main():
 
     # 1. Fit.
     a = App(d, num, env, "scale2", OUT, ["--scale", "2"])
+    zoom, a.pz = fitted(2)
     if a.find_window() is None:
         raise xh.Abort("no window within 10 s:\n" + a.log_text())
     time.sleep(0.3)
     g = a.refresh()
     R.check(on_screen(g), "--scale 2 on %dx%d: the window lies wholly on the screen" % (SCREEN_W, SCREEN_H),
             "x %d y %d, %dx%d" % g)
-    zoom = fitted_zoom(2)
-    want = (round(STUDIO_W * 2 * zoom), round(STUDIO_H * 2 * zoom))
-    R.check(zoom < 1 and g[3] == SCREEN_H and abs(g[2] - STUDIO_W * SCREEN_H / STUDIO_H) <= 1,
-            "--scale 2: the studio (%dx%d pt) zoomed out to %.3f keeping its aspect (%dx%d)"
-            % (STUDIO_W, STUDIO_H, zoom, want[0], want[1]),
-            "%dx%d, zoom %.3f" % (g[2], g[3], g[2] / (STUDIO_W * 2)))
+    want = (round((W * a.pz + INSPECTOR_W) * 2 * zoom), round((H * a.pz + TIMELINE_H) * 2 * zoom))
+    R.check(zoom < 1 and a.pz < 1 and g[3] == SCREEN_H and abs(g[2] - want[0]) <= 1,
+            "--scale 2: the studio (%dx%d pt) fitted: phone at %.2f of the panels, all at zoom %.3f (%dx%d)"
+            % (STUDIO_W, STUDIO_H, a.pz, zoom, want[0], want[1]),
+            "%dx%d" % (g[2], g[3]))
 
     # 2. A click through the zoom opens the card.
     a.click(*toggle)
@@ -215,7 +236,8 @@ def main():
 
     # 5. Touch, pushed into the real event loop. The hook takes window units: phone points
     # times the first window's k (scale 1 x its fitted zoom; 1 while the studio fits).
-    tk = 1 * fitted_zoom(1)
+    tzoom, tpz = fitted(1)
+    tk = 1 * tzoom * tpz
 
     def u(px, py):
         return "%g %g" % (round(px * tk, 2), round(py * tk, 2))
@@ -239,10 +261,11 @@ def main():
         for i in range(40):
             f.write("%.3f wheel 0.25 %s\n" % (10.0 + 0.01 * i, u(W / 2, 600)))
     t = App(d, num, dict(env, MODAL_PROTOTYPE_TEST_EVENTS=events), "touch", OUT, ["--scale", "1"])
+    t.pz = tpz
     if t.find_window() is None:
         raise xh.Abort("no touch window within 10 s:\n" + t.log_text())
     g = t.refresh()
-    want = (round(STUDIO_W * tk), round(STUDIO_H * tk))
+    want = (round((W * tpz + INSPECTOR_W) * tzoom), round((H * tpz + TIMELINE_H) * tzoom))
     if not R.check(g[2:] == want, "touch run (--scale 1): the studio at zoom %g, %dx%d, as the events assume"
                    % (tk, want[0], want[1]), "%dx%d" % g[2:]):
         raise xh.Abort("the touch events' window units do not match the window")

@@ -196,17 +196,23 @@ def flick(d, num, env):
 def hud_clock(d, num, env):
     """Item 2: the HUD's clock runs while playing; paused or HUD off, the window sleeps."""
     app = launch(d, num, env, "hud", [], L1)
-    hx, hy, _hw = L1.hud                                # the HUD's top-left, over the inspector
+    hx, hy, _hw = L1.hud                                # the HUD's top-left, in its column right of the inspector
     clock = (hx + 8, hy + 8, 120, 14)                   # the HUD's first line: "t 1.234 s   ×1"
     phone = (40, 80, W - 80, H - 160)                  # the phone, below the status bar, off the corners
-    inspector = app.grab(*clock)                       # HUD off: the inspector's own pixels there
+    header = (L1.inspector[0] + 8, 4, L1.inspector[2] - 16, 110)   # the inspector's header, outcome control
+    inspector = app.grab(*clock)                       # HUD off: what is there (past the window's edge)
     phone_before = app.grab(*phone)
+    header_before = app.grab(*header)
     app.shot("hud-off")
     shown = app.key("d", lambda s: s["hud"] == 1, "the HUD on after D")
-    a = app.grab_when(clock, lambda px: px != inspector, "the HUD's clock line over the inspector")
+    a = app.grab_when(clock, lambda px: px != inspector, "the HUD's clock line in its column")
     R.check(any(close_to(c, (0xFF, 0xFF, 0xFF), 40) for c in a) and sum(close_to(c, STAGE, TOL) for c in a) > len(a) / 2,
-            "D: the HUD (white text on its opaque #1C1C1E panel) shows over the inspector",
+            "D: the HUD (white text on its opaque #1C1C1E panel) shows in its column right of the inspector",
             "clock line at x %d, y %d" % clock[:2])
+    header_now = app.grab(*header)
+    R.check(sum(1 for p, q in zip(header_before, header_now) if p != q) < len(header_now) // 20,
+            "D: the HUD never covers the inspector (its header and outcome control unchanged)",
+            "%d of %d pixels changed" % (sum(1 for p, q in zip(header_before, header_now) if p != q), len(header_now)))
     phone_now = app.grab(*phone)
     R.check(phone_now == phone_before, "D: the HUD is drawn off the phone (the phone's pixels are unchanged)",
             "%d of %d pixels changed" % (sum(1 for p, q in zip(phone_before, phone_now) if p != q), len(phone_now)))
@@ -226,8 +232,8 @@ def hud_clock(d, num, env):
     R.check(grew / 3.0 < 0.01, "HUD on, paused: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
     app.key("p", lambda s: s["paused"] == 0, "playing after P again")
     app.key("d", lambda s: s["hud"] == 0, "the HUD off after D again")
-    R.check(app.grab_when(clock, lambda px: px == inspector, "the inspector again where the HUD was") == inspector,
-            "D again: the HUD is gone, the inspector shows there again", "clock line compared with before D")
+    R.check(app.grab_when(clock, lambda px: px == inspector, "the HUD's column gone") == inspector,
+            "D again: the HUD and its column are gone", "clock line compared with before D")
     time.sleep(0.5)   # what is measured here is the idle window itself: it must not wake
     grew = xh.cpu_during(app.p.pid, 3.0)
     R.check(grew / 3.0 < 0.01, "HUD off, playing: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))

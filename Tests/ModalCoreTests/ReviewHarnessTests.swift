@@ -44,7 +44,7 @@ import Testing
         #expect(obj("timeline") == ["x": 0, "y": 874, "width": 828, "height": 132])
         #expect(obj("inspector") == ["x": 828, "y": 0, "width": 300, "height": 1006])
         #expect(obj("studio") == ["width": 1128, "height": 1006])
-        #expect(obj("hud") == ["x": 870, "y": 8, "width": 250, "margin": 8])
+        #expect(obj("hud") == ["x": 1136, "y": 8, "width": 250, "margin": 8, "column": 266])
         let phones = try #require(j["phones"] as? [Any]).map(numbers)
         #expect(phones.map { $0["x"] } == [16, 422] && phones.map { $0["y"] } == [30, 30])
         let palette = try #require(j["palette"] as? [String: String])

@@ -204,7 +204,10 @@ import Testing
         #expect(close(pts.last!.y, editor.point(1, 1).y, 1e-6))
         // After the animation: no dot.
         #expect(studio(s, now: 2).inspector?.bezier?.progress == nil)
-        let spring = try #require(st.inspector?.spring)
+        // The seed card has no spring; the fluid card's spring is plotted.
+        #expect(st.inspector?.spring == nil)
+        let fluid = studio(session { $0.halfModal.profile = .fluid }, now: 0)
+        let spring = try #require(fluid.inspector?.spring)
         #expect(spring.spring == Spring(response: 0.55, dampingFraction: 0.825))
         #expect(close(spring.response(at: 0), 0))
         #expect(close(spring.response(at: 5), 1, 1e-3))

@@ -81,11 +81,13 @@ import ModalCore
         let (f, v) = try #require(editor.progress)
         let dot = editor.point(f, v)
         #expect(near(r.canvas.pixel(x: Int(dot.x), y: Int(dot.y)), .white, 3))
-        // The spring's step response.
-        let spring = try #require(st.inspector?.spring)
+        // The seed card has no spring; the fluid card's step response is plotted.
+        #expect(st.inspector?.spring == nil)
+        let fluid = try rendered("0 tap toggle-half-modal\n1 end", at: 0.45, args: ["--studio", "--profile", "fluid"])
+        let spring = try #require(try studio(fluid, at: 0.45).inspector?.spring)
         let pts = spring.curvePoints()
         let hits = stride(from: 8, to: pts.count - 4, by: 8).filter {
-            near(r.canvas.pixel(x: Int(pts[$0].x), y: Int(pts[$0].y)), SpringEditor.curveColor, 40)
+            near(fluid.canvas.pixel(x: Int(pts[$0].x), y: Int(pts[$0].y)), SpringEditor.curveColor, 40)
         }.count
         #expect(hits >= 6, "\(hits) spring samples on the curve")
     }

@@ -16,7 +16,7 @@ public struct HUD {
     }
 
     public static let width = 250.0
-    /// The HUD's inset from the inspector's top-right corner in the studio.
+    /// The HUD's inset inside its column in the studio (`StudioLayout.hudRect`).
     public static let margin = 8.0
     /// Opaque: nothing of the phone shows through the HUD's text.
     static let panel = ReviewPalette.stage

@@ -55,7 +55,7 @@ public enum KeyTable {
             readme: "restart: the input log replays what was done from 0 (with `--scenario`, the scenario plays again)",
             bindings: [KeyBinding("R", .review(.restart))]),
         Row(keys: "D", english: "HUD: states, curve, live trace", japanese: "HUD: 状態・曲線・軌跡",
-            readme: "HUD (opaque): what moves in each lane and how (`spring to full`, `curve to half`, `at half`), half-modal position and velocity, the running curves with their progress, frame time, a live trace of the cards and the sheet with a legend for every line; while the clock plays its time runs, so the window redraws every frame, paused or with the HUD off it sleeps",
+            readme: "HUD (opaque, in its own 266 pt column right of the inspector: the window widens, and the HUD never covers the inspector): what moves in each lane and how (`spring to full`, `curve to half`, `at half`), half-modal position and velocity, the running curves with their progress, frame time, a live trace of the cards and the sheet with a legend for every line; while the clock plays its time runs, so the window redraws every frame, paused or with the HUD off it sleeps",
             bindings: [KeyBinding("D", .review(.toggleHUD))]),
         Row(keys: "I", english: "inspector: live values, sliders, curves", japanese: "インスペクタ: 値・スライダー・曲線",
             readme: "inspector on / off (the window narrows or widens by its 300 pt)",

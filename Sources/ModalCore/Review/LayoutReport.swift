@@ -1,5 +1,5 @@
 /// What `--print-layout` prints: where the window puts the phones, the timeline, the inspector
-/// and the HUD at the current options, in points, with the review palette and the phone's
+/// and the HUD (in its own column, shown with D) at the current options, in points, with the review palette and the phone's
 /// colours, as one JSON object.
 ///
 /// The window tests read it instead of repeating the studio's sizes and colours.
@@ -41,9 +41,10 @@ public struct LayoutReport: Equatable, Sendable {
             ("timeline", rect(studio.timelineRect)),
             ("inspector", rect(inspector)),
             ("studio", size(studio.size)),
-            ("hud", object([("x", number(inspector.maxX - HUD.width - HUD.margin)),
+            // The HUD (D) opens its own column right of the inspector: it never covers it.
+            ("hud", object([("x", number(inspector.maxX + HUD.margin)),
                             ("y", number(inspector.minY + HUD.margin)), ("width", number(HUD.width)),
-                            ("margin", number(HUD.margin))])),
+                            ("margin", number(HUD.margin)), ("column", number(StudioLayout.hudColumnWidth))])),
             ("palette", object(ReviewPalette.entries.map { ($0.name, quoted($0.color.description)) })),
             ("theme", object(themeColours.map { ($0.0, quoted($0.1.description)) })),
         ]

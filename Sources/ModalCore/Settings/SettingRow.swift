@@ -1,6 +1,6 @@
 /// One setting, everything the app knows about it in one row: its dotted path and key path
 /// (`key`), the kind and range of its values with its meaning (`rule`), the inspector section
-/// that shows it and its slider's range.
+/// that shows it, the half-modal profiles that use it and its slider's range.
 ///
 /// `SettingRow.all` (in `SettingRows.swift`) is the one table of settings: `SettingKey.all`,
 /// `Settings.rule(for:)`, `Settings.choices`, `Inspector.Section.numberPaths` and
@@ -18,8 +18,21 @@ struct SettingRow: Sendable {
     let slider: (range: ClosedRange<Double>, step: Double)?
     /// Set on the `x1` row of the section's curve and the `response` row of its spring.
     let editor: Editor?
+    /// The half-modal profiles whose behaviour or drawing reads the setting: the inspector shows
+    /// the row only while a lane runs one of them (every profile unless the row says otherwise).
+    var profiles: Set<HalfModalProfile> = Set(HalfModalProfile.allCases)
 
     var path: String { key.path }
+
+    /// This row, used only by `profiles` (the seed's thresholds, the fluid spring, …).
+    func only(_ profiles: HalfModalProfile...) -> SettingRow {
+        var row = self
+        row.profiles = Set(profiles)
+        return row
+    }
+
+    /// Whether a studio whose lanes run `profiles` shows the row (one of them uses it).
+    func isUsed(by profiles: Set<HalfModalProfile>) -> Bool { !self.profiles.isDisjoint(with: profiles) }
 
     /// The row at `path`, or nil.
     static func named(_ path: String) -> SettingRow? { indexByPath[path].map { all[$0] } }

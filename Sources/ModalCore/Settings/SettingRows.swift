@@ -2,7 +2,8 @@
 /// `--print-config` has one), in the order the inspector lists each section's rows.
 ///
 /// A row gives the dotted path, the key path, the kind and range of the values, what the
-/// setting does, the inspector section that shows it and its slider's range and step. Where the
+/// setting does, the inspector section that shows it, its slider's range and step, and for the
+/// half modal's numbers the profiles that use them (`.only(.seed)`; the others serve every profile). Where the
 /// value comes from and the alternatives are in the doc comments of `Settings` and in
 /// docs/FIDELITY.md.
 extension SettingRow {
@@ -50,19 +51,22 @@ extension SettingRow {
 
     static let halfModal: [SettingRow] = [
         number("halfModal.halfFraction", \S.halfModal.halfFraction, .fraction, "card top at half, as a fraction of the height",
-               .halfModal, (0...1, 0.01)),
+               .halfModal, (0...1, 0.01)).only(.seed, .fluid),
         number("halfModal.heightRate", \S.halfModal.heightRate, .fraction,
-               "how far above half full lies, as a fraction of the height", .halfModal, (0...1, 0.01)),
-    ] + curve("halfModal.curve", \S.halfModal.curve, "show/hide curve", .halfModal, editor: .bezier) + [
-        number("halfModal.duration", \S.halfModal.duration, .duration, "show/hide duration", .halfModal, (0...3, 0.01)),
+               "how far above half full lies, as a fraction of the height", .halfModal, (0...1, 0.01)).only(.seed, .fluid),
+    ] + curve("halfModal.curve", \S.halfModal.curve, "show/hide curve", .halfModal, editor: .bezier).map { $0.only(.seed) } + [
+        number("halfModal.duration", \S.halfModal.duration, .duration, "show/hide duration", .halfModal, (0...3, 0.01))
+            .only(.seed),
         number("halfModal.hideThreshold", \S.halfModal.hideThreshold, .length, "drag down past this hides the card (seed)",
-               .halfModal, (0...600, 1)),
+               .halfModal, (0...600, 1)).only(.seed),
         number("halfModal.fullThreshold", \S.halfModal.fullThreshold, .length, "drag up past this from half goes full (seed)",
-               .halfModal, (0...600, 1)),
+               .halfModal, (0...600, 1)).only(.seed),
         number("halfModal.stayFullThreshold", \S.halfModal.stayFullThreshold, .length,
-               "drag up past this while full stays full (seed)", .halfModal, (0...600, 1)),
+               "drag up past this while full stays full (seed)", .halfModal, (0...600, 1)).only(.seed),
         number("halfModal.minimumDragDistance", \S.halfModal.minimumDragDistance, .length,
-               "travel before a press becomes a drag", .halfModal, (0...50, 1)),
+               "travel before a press becomes a drag", .halfModal, (0...50, 1)).only(.seed, .fluid),
+    ] + [
+        // Not native's: the system sheet draws its own corners and grabber (`NativeSheetMetrics`).
         number("halfModal.cornerRadius", \S.halfModal.cornerRadius, .length, "radius of the card's corners",
                .halfModal, (0...60, 1)),
         number("halfModal.grabberWidth", \S.halfModal.grabberWidth, .length, "grabber width", .halfModal, (0...120, 1)),
@@ -71,15 +75,17 @@ extension SettingRow {
                .halfModal, (0...60, 1)),
         number("halfModal.grabberTopPadding", \S.halfModal.grabberTopPadding, .length, "space above the grabber",
                .halfModal, (0...120, 1)),
-    ] + spring("halfModal.spring", \S.halfModal.spring, "the settle spring (fluid)", .halfModal, editor: .spring) + [
+    ].map { $0.only(.seed, .fluid) }
+      + spring("halfModal.spring", \S.halfModal.spring, "the settle spring (fluid)", .halfModal, editor: .spring).map { $0.only(.fluid) }
+      + [
         number("halfModal.decelerationRate", \S.halfModal.decelerationRate, .deceleration,
-               "release projection deceleration (fluid)", .halfModal, (0.9...0.999, 0.001)),
+               "release projection deceleration (fluid)", .halfModal, (0.9...0.999, 0.001)).only(.fluid),
         number("halfModal.rubberBandCoefficient", \S.halfModal.rubberBandCoefficient, .fraction,
-               "rubber band past full (fluid)", .halfModal, (0...1, 0.01)),
+               "rubber band past full (fluid)", .halfModal, (0...1, 0.01)).only(.fluid),
         number("halfModal.flickVelocity", \S.halfModal.flickVelocity, .speed, "release speed that always moves a stop (fluid)",
-               .halfModal, (0...3000, 10)),
+               .halfModal, (0...3000, 10)).only(.fluid),
         number("halfModal.backdropAlpha", \S.halfModal.backdropAlpha, .fraction, "backdrop dim at half and above (fluid)",
-               .halfModal, (0...1, 0.01)),
+               .halfModal, (0...1, 0.01)).only(.fluid),
         choice(SettingPath.halfModalProfile, \S.halfModal.profile, "half-modal behaviour"),
         SettingRow(key: SettingKey(path: "halfModal.detents", kind: .detents, read: { $0.halfModal.detents.description },
                                    write: { s, v in if let d = HalfModalDetents(v.text) { s.halfModal.detents = d } }),

@@ -1,7 +1,9 @@
 /// The timing-curve editor: the curve in a unit box, its two control points as draggable
 /// handles, and a dot that follows the running animation along it.
 ///
-/// Regions: `bezier-p1`, `bezier-p2` (the handles). Dragging a handle to a point gives the
+/// The handles are labelled P1 and P2 beside them, each on the side away from the other.
+/// Regions: `bezier-p1`, `bezier-p2` (the handles, 20 pt squares that may overlap); a press on
+/// either takes the handle nearer to it (`nearestHandle(to:)`). Dragging a handle to a point gives the
 /// curve's new `x1 y1` or `x2 y2` (`controlPoint(at:)`): x clamped to 0…1, y to −0.25…1.25 of
 /// the box (the box shows y from −0.25 to 1.25).
 public struct BezierEditor: Equatable, Sendable {
@@ -49,6 +51,31 @@ public struct BezierEditor: Equatable, Sendable {
         return ((x * 100).rounded() / 100, (y * 100).rounded() / 100)
     }
 
+    /// The centre of handle 1 (P1) or 2 (P2).
+    public func handle(_ n: Int) -> Point { n == 1 ? point(curve.x1, curve.y1) : point(curve.x2, curve.y2) }
+
+    /// The handle (1 or 2) nearer to `p`; P1 on a tie (both handles on one spot).
+    public func nearestHandle(to p: Point) -> Int {
+        let a = handle(1), b = handle(2)
+        let da = (a.x - p.x) * (a.x - p.x) + (a.y - p.y) * (a.y - p.y)
+        let db = (b.x - p.x) * (b.x - p.x) + (b.y - p.y) * (b.y - p.y)
+        return db < da ? 2 : 1
+    }
+
+    /// Where handle `n`'s label ("P1", "P2") is centred: 14 pt from the handle, away from the
+    /// other handle (up and to the right of P1, down and to the left of P2 when they coincide).
+    public func labelCenter(_ n: Int) -> Point {
+        let h = handle(n), o = handle(n == 1 ? 2 : 1)
+        var dx = h.x - o.x, dy = h.y - o.y
+        if dx * dx + dy * dy < 1 { (dx, dy) = n == 1 ? (1, -1) : (-1, 1) }
+        let l = (dx * dx + dy * dy).squareRoot()
+        return Point(x: h.x + dx / l * BezierEditor.labelDistance, y: h.y + dy / l * BezierEditor.labelDistance)
+    }
+
+    static let labelDistance = 14.0
+    /// The handles' labels.
+    public static let labels = ["P1", "P2"]
+
     /// The points along the curve for `samples` equal steps of time.
     public func curvePoints(samples: Int = 48) -> [Point] {
         (0...samples).map { i in
@@ -70,26 +97,35 @@ public struct BezierEditor: Equatable, Sendable {
         out.append(.line(from: z, to: h2, width: 1, ReviewPalette.handleLine))
         let pts = curvePoints()
         for i in 1..<pts.count { out.append(.line(from: pts[i - 1], to: pts[i], width: 2, BezierEditor.curveColor)) }
-        for h in [h1, h2] {
+        for (i, h) in [h1, h2].enumerated() {
             out.append(.fill(Rect(x: h.x - 5, y: h.y - 5, width: 10, height: 10), CornerRadii(all: 5), BezierEditor.handleColor))
+            out.append(.text(TextRun(BezierEditor.labels[i], at: labelCenter(i + 1), size: 11, weight: .semibold,
+                                     color: SettingSlider.text)))
         }
         if let (f, v) = progress {
             let d = point(min(max(f, 0), 1), v)
             out.append(.fill(Rect(x: d.x - 4, y: d.y - 4, width: 8, height: 8), CornerRadii(all: 4), .white))
         }
         let tx = b.maxX + 10
-        out.append(.text(TextRun(path, at: Point(x: tx, y: b.minY + 8), anchor: .leading, size: 10, color: SettingSlider.text)))
-        out.append(.text(TextRun("(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(HUD.trimmed).joined(separator: ", ") + ")",
-                                 at: Point(x: tx, y: b.minY + 24), anchor: .leading, size: 10, color: SettingSlider.text)))
-        out.append(.text(TextRun(progress == nil ? "not running" : "running", at: Point(x: tx, y: b.minY + 40),
-                                 anchor: .leading, size: 10, color: SettingSlider.text)))
+        let lines = [path,
+                     "P1 (" + HUD.trimmed(curve.x1) + ", " + HUD.trimmed(curve.y1) + ")",
+                     "P2 (" + HUD.trimmed(curve.x2) + ", " + HUD.trimmed(curve.y2) + ")",
+                     progress == nil ? "not running" : "running"]
+        for (i, line) in lines.enumerated() {
+            out.append(.text(TextRun(line, at: Point(x: tx, y: b.minY + 8 + 16 * Double(i)), anchor: .leading, size: 11,
+                                     color: SettingSlider.text)))
+        }
         return out
     }
 
-    /// The two handles' regions (12 pt squares).
+    /// Half the side of a handle's square region.
+    static let reach = 10.0
+
+    /// The two handles' regions (20 pt squares; where they overlap, `nearestHandle(to:)` decides).
     public func regions() -> [HitRegion] {
-        [(BezierEditor.p1, point(curve.x1, curve.y1)), (BezierEditor.p2, point(curve.x2, curve.y2))].map {
-            HitRegion(id: $0.0, frame: Rect(x: $0.1.x - 7, y: $0.1.y - 7, width: 14, height: 14), isButton: false)
+        [(BezierEditor.p1, handle(1)), (BezierEditor.p2, handle(2))].map {
+            HitRegion(id: $0.0, frame: Rect(x: $0.1.x - BezierEditor.reach, y: $0.1.y - BezierEditor.reach,
+                                            width: 2 * BezierEditor.reach, height: 2 * BezierEditor.reach), isButton: false)
         }
     }
 }

@@ -22,30 +22,50 @@ public struct Inspector: Sendable {
         }
 
         /// The section's timing curve (the group of its row marked for the bezier editor), if it has one.
-        public var curvePath: String? { editorGroup(.bezier) }
+        public var curvePath: String? { curvePath(for: Inspector.everyProfile) }
 
         /// The section's spring (the group of its row marked for the spring editor), if it has one.
-        public var springPath: String? { editorGroup(.spring) }
+        public var springPath: String? { springPath(for: Inspector.everyProfile) }
 
-        /// The path of the group (`sheet.curve`) whose first row opens `editor` in this section.
-        func editorGroup(_ editor: SettingRow.Editor) -> String? {
-            guard let row = SettingRow.all.first(where: { $0.section == self && $0.editor == editor }) else { return nil }
+        /// The timing curve the section shows while the lanes run `profiles` (none when no lane uses it).
+        public func curvePath(for profiles: Set<HalfModalProfile>) -> String? { editorGroup(.bezier, profiles) }
+
+        /// The spring the section shows while the lanes run `profiles` (none when no lane uses it).
+        public func springPath(for profiles: Set<HalfModalProfile>) -> String? { editorGroup(.spring, profiles) }
+
+        /// The path of the group (`sheet.curve`) whose first row opens `editor` in this section,
+        /// if one of `profiles` uses it.
+        func editorGroup(_ editor: SettingRow.Editor, _ profiles: Set<HalfModalProfile>) -> String? {
+            guard let row = SettingRow.all.first(where: { $0.section == self && $0.editor == editor }),
+                  row.isUsed(by: profiles) else { return nil }
             return row.path.split(separator: ".").dropLast().joined(separator: ".")
         }
 
         /// Every number of the section, in the order of its rows in `SettingRow.all` (springs included).
-        public var numberPaths: [String] { SettingRow.all.filter { $0.section == self }.map(\.path) }
+        public var numberPaths: [String] { numberPaths(for: Inspector.everyProfile) }
+
+        /// The section's numbers that one of `profiles` uses (`SettingRow.profiles`): the seed's
+        /// card shows no fluid-only numbers, the fluid card none of the seed's thresholds.
+        public func numberPaths(for profiles: Set<HalfModalProfile>) -> [String] {
+            SettingRow.all.filter { $0.section == self && $0.isUsed(by: profiles) }.map(\.path)
+        }
 
         /// The numbers drawn as rows: all but the spring's (those sit under its plot).
-        public var rowPaths: [String] {
-            guard let spring = springPath else { return numberPaths }
-            return numberPaths.filter { !$0.hasPrefix(spring + ".") }
+        public var rowPaths: [String] { rowPaths(for: Inspector.everyProfile) }
+
+        /// The numbers drawn as rows while the lanes run `profiles`: all they use but the spring's.
+        public func rowPaths(for profiles: Set<HalfModalProfile>) -> [String] {
+            let numbers = numberPaths(for: profiles)
+            guard let spring = springPath(for: profiles) else { return numbers }
+            return numbers.filter { !$0.hasPrefix(spring + ".") }
         }
 
         public var tabID: ElementID { ElementID(rawValue: "inspector-tab-" + rawValue) }
     }
 
     public static let outcomeID: ElementID = "request-outcome"
+    /// Every half-modal profile: what a section lists when asked without profiles.
+    public static let everyProfile = Set(HalfModalProfile.allCases)
     static let padding = 12.0, lineHeight = 14.0, tabHeight = 22.0, outcomeHeight = 24.0, editorHeight = 110.0
     static let text = ReviewPalette.text
     static let dimText = ReviewPalette.dimText
@@ -61,12 +81,18 @@ public struct Inspector: Sendable {
     public private(set) var bezier: BezierEditor?
     public private(set) var spring: SpringEditor?
     public private(set) var sliders: [SettingSlider] = []
+    /// The half-modal profiles of the lanes shown: the panel lists what they use.
+    public private(set) var profiles: Set<HalfModalProfile> = []
 
-    /// The panel for `lanes` (the first lane's settings are the ones edited) at `now`.
-    public init(rect: Rect, section: Section, lanes: [PrototypeMachine], now: Double) {
+    /// The panel for `lanes` (the first lane's settings are the ones edited) at `now`, with
+    /// `entry`'s field in place of its row's value while a value is typed.
+    public init(rect: Rect, section: Section, lanes: [PrototypeMachine], now: Double, entry: SettingEntry? = nil) {
         self.rect = rect
         self.section = section
         let m = lanes[0]
+        // What the lanes' profiles use, and nothing else (a seed card has no spring to tune).
+        let profiles = Set(lanes.map(\.settings.halfModal.profile))
+        self.profiles = profiles
         let tree = (try? m.settings.jsonTree()) ?? [:]
         func number(_ path: String) -> Double {
             let leaf = Settings.lookup(tree, path.split(separator: ".").map(String.init))
@@ -80,8 +106,8 @@ public struct Inspector: Sendable {
                                    color: Inspector.text)))
         y += 20
         for line in Inspector.liveLines(lanes, now: now) {
-            items.append(.text(TextRun(line, at: Point(x: x, y: y + Inspector.lineHeight / 2), anchor: .leading, size: 10,
-                                       color: Inspector.dimText)))
+            items.append(.text(TextRun(line, at: Point(x: x, y: y + Inspector.lineHeight / 2), anchor: .leading,
+                                       size: StudioFit.minimumTextSize, color: Inspector.dimText)))
             y += Inspector.lineHeight
         }
         y += 6
@@ -100,7 +126,8 @@ public struct Inspector: Sendable {
             if policy == m.settings.request.outcome {
                 items.append(.fill(seg.insetBy(dx: 2, dy: 2), CornerRadii(all: 5), Inspector.selected))
             }
-            items.append(.text(TextRun(Inspector.name(policy, strings), at: seg.center, size: 10, color: Inspector.text)))
+            items.append(.text(TextRun(Inspector.name(policy, strings), at: seg.center, size: StudioFit.minimumTextSize,
+                                       color: Inspector.text)))
         }
         regions.append(HitRegion(id: Inspector.outcomeID, frame: control, isButton: true))
         y += Inspector.outcomeHeight + 8
@@ -117,7 +144,7 @@ public struct Inspector: Sendable {
         y += Inspector.tabHeight + 8
 
         // The section's curve and spring.
-        if let path = section.curvePath {
+        if let path = section.curvePath(for: profiles) {
             let c = TimingCurve(number(path + ".x1"), number(path + ".y1"), number(path + ".x2"), number(path + ".y2"))
             let editor = BezierEditor(curve: c, path: path,
                                       rect: Rect(x: x, y: y, width: width, height: Inspector.editorHeight),
@@ -127,24 +154,24 @@ public struct Inspector: Sendable {
             regions += editor.regions()
             y += Inspector.editorHeight + 8
         }
-        if let path = section.springPath {
+        if let path = section.springPath(for: profiles) {
             let s = Spring(response: number(path + ".response"), dampingFraction: number(path + ".dampingFraction"))
             let editor = SpringEditor(spring: s, path: path, rect: Rect(x: x, y: y, width: width, height: SpringEditor.height))
             spring = editor
-            items += editor.items()
+            items += editor.items(entry: entry)
             regions += editor.regions()
             sliders += editor.sliders
             y += SpringEditor.height + 8
         }
 
         // Every other number.
-        for path in section.rowPaths {
+        for path in section.rowPaths(for: profiles) {
             guard y + SettingSlider.rowHeight <= rect.maxY - 4 else { break }
             let row = SettingSlider(path: path, value: number(path),
                                     rect: Rect(x: x, y: y, width: width, height: SettingSlider.rowHeight))
             sliders.append(row)
-            items += row.items()
-            regions.append(row.region)
+            items += row.items(entry: entry)
+            regions += [row.region, row.valueRegion]
             y += SettingSlider.rowHeight
         }
     }

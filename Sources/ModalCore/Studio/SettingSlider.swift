@@ -3,7 +3,8 @@ import Glibc
 /// One number of the settings as an inspector row: its label, a slider over its range, and the
 /// value text; dragging the slider picks a value rounded to the row's step.
 ///
-/// The region of a row is `setting:PATH` (e.g. `setting:halfModal.duration`) over the slider.
+/// The region of a row is `setting:PATH` (e.g. `setting:halfModal.duration`) over the slider;
+/// `setting-value:PATH` over the value text opens a `SettingEntry` to type the value.
 public struct SettingSlider: Equatable, Sendable {
     public var path: String
     public var label: String
@@ -25,6 +26,13 @@ public struct SettingSlider: Equatable, Sendable {
     /// The path a region id names, if it is a row's.
     public static func path(of id: ElementID) -> String? {
         id.rawValue.hasPrefix("setting:") ? String(id.rawValue.dropFirst("setting:".count)) : nil
+    }
+
+    /// The region id of the value text of the row for `path` (a click there types the value).
+    public static func valueID(_ path: String) -> ElementID { ElementID(rawValue: "setting-value:" + path) }
+    /// The path a value region's id names, if it is one.
+    public static func valuePath(of id: ElementID) -> String? {
+        id.rawValue.hasPrefix("setting-value:") ? String(id.rawValue.dropFirst("setting-value:".count)) : nil
     }
 
     /// A row for `path` at `value`, labelled with the path after its section.
@@ -72,15 +80,51 @@ public struct SettingSlider: Equatable, Sendable {
         return s == "-0" ? "0" : s
     }
 
-    /// The row's drawing: label, track, filled part, knob, value.
+    /// The value's box right of the track: what a click opens for typing, and the field drawn
+    /// while typing.
+    public var valueRect: Rect {
+        let t = trackRect
+        return Rect(x: t.maxX + 6, y: rect.minY, width: max(rect.maxX - t.maxX - 6, 1), height: rect.height)
+    }
+
+    /// The value box's region (`setting-value:PATH`).
+    public var valueRegion: HitRegion { HitRegion(id: SettingSlider.valueID(path), frame: valueRect, isButton: true) }
+
+    /// The row's drawing; with `entry` open on this row, its field (box, text and caret) in
+    /// place of the value, the text shown selected until the first edit.
+    public func items(entry: SettingEntry?) -> [DisplayItem] {
+        guard let entry, entry.path == path else { return items() }
+        let box = valueRect.insetBy(dx: 0, dy: 0.5)
+        var out = Array(items().dropLast()) + [
+            .fill(box, CornerRadii(all: 3), SettingSlider.field),
+            .stroke(box, CornerRadii(all: 3), width: 1, SettingSlider.fill),
+        ]
+        if entry.isFresh, !entry.text.isEmpty {
+            // The current value, selected: typing replaces it.
+            let width = min(Double(entry.text.count) * 6.2 + 2, box.width - 3)
+            out.append(.fill(Rect(x: box.minX + 1.5, y: box.minY + 2, width: width, height: box.height - 4), CornerRadii(all: 2),
+                             SettingSlider.fill))
+        }
+        out.append(.text(TextRun(entry.shown, at: Point(x: box.minX + 2, y: rect.midY), anchor: .leading,
+                                 size: SettingSlider.textSize, color: SettingSlider.text)))
+        return out
+    }
+
+    /// The field's fill while a value is typed.
+    static let field = ReviewPalette.control
+    /// Size of the row's label and value text (at least 11 px on screen at zoom 1).
+    static let textSize = 11.0
+
+    /// The row's drawing: label, track, filled part, knob, value (the value last).
     public func items() -> [DisplayItem] {
         let t = trackRect, k = knobX
         return [
-            .text(TextRun(label, at: Point(x: rect.minX, y: rect.midY), anchor: .leading, size: 10, color: SettingSlider.text)),
+            .text(TextRun(label, at: Point(x: rect.minX, y: rect.midY), anchor: .leading, size: SettingSlider.textSize,
+                          color: SettingSlider.text)),
             .fill(t, CornerRadii(all: 2), SettingSlider.track),
             .fill(Rect(x: t.minX, y: t.minY, width: max(k - t.minX, 0), height: t.height), CornerRadii(all: 2), SettingSlider.fill),
             .fill(Rect(x: k - 5, y: rect.midY - 5, width: 10, height: 10), CornerRadii(all: 5), SettingSlider.knob),
-            .text(TextRun(text(for: value), at: Point(x: t.maxX + 8, y: rect.midY), anchor: .leading, size: 10,
+            .text(TextRun(text(for: value), at: Point(x: t.maxX + 8, y: rect.midY), anchor: .leading, size: SettingSlider.textSize,
                           color: SettingSlider.text)),
         ]
     }

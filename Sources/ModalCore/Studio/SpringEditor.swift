@@ -51,19 +51,19 @@ public struct SpringEditor: Equatable, Sendable {
         return rows.map { var r = $0; r.label = String(r.path.split(separator: ".").last ?? ""); return r }
     }
 
-    public func items() -> [DisplayItem] {
+    public func items(entry: SettingEntry? = nil) -> [DisplayItem] {
         let p = plot
         var out: [DisplayItem] = [.fill(p, CornerRadii(all: 4), ReviewPalette.control)]
         let one = p.maxY - p.height / 1.5
         out.append(.fill(Rect(x: p.minX, y: one, width: p.width, height: 1), .zero, StudioLayout.separator))
         let pts = curvePoints()
         for i in 1..<pts.count { out.append(.line(from: pts[i - 1], to: pts[i], width: 2, SpringEditor.curveColor)) }
-        out.append(.text(TextRun(path + ": response " + HUD.trimmed(spring.response) + " s, damping " + HUD.trimmed(spring.dampingFraction)
-                                    + "   " + HUD.fixed(span, 2) + " s shown",
-                                 at: Point(x: p.minX + 6, y: p.minY + 9), anchor: .leading, size: 9, color: SettingSlider.text)))
-        for s in sliders { out += s.items() }
+        out.append(.text(TextRun("response " + HUD.trimmed(spring.response) + " s  damping " + HUD.trimmed(spring.dampingFraction)
+                                    + "  " + HUD.fixed(span, 2) + " s shown",
+                                 at: Point(x: p.minX + 6, y: p.minY + 9), anchor: .leading, size: StudioFit.minimumTextSize, color: SettingSlider.text)))
+        for s in sliders { out += s.items(entry: entry) }
         return out
     }
 
-    public func regions() -> [HitRegion] { sliders.map(\.region) }
+    public func regions() -> [HitRegion] { sliders.flatMap { [$0.region, $0.valueRegion] } }
 }

@@ -19,6 +19,8 @@ public struct Studio: Sendable {
         case set([Change])
         /// Open this inspector section.
         case select(Inspector.Section)
+        /// Open a `SettingEntry` to type the value of the setting at this path.
+        case edit(String)
     }
 
     /// What the pointer holds after a press, so that moves keep editing it.
@@ -36,11 +38,12 @@ public struct Studio: Sendable {
 
     /// The studio for `lanes` at `now`: markers on a timeline of at least `end` seconds,
     /// the inspector (when the layout shows it) open at `section`.
+    /// With `entry`, the inspector draws its field over the row being typed into.
     public init(layout: StudioLayout, lanes: [PrototypeMachine], now: Double, status: TimelineStrip.Status,
-                markers: [Marker], end: Double, section: Inspector.Section) {
+                markers: [Marker], end: Double, section: Inspector.Section, entry: SettingEntry? = nil) {
         self.layout = layout
         timeline = TimelineStrip(rect: layout.timelineRect, end: end, markers: markers, status: status)
-        inspector = layout.inspectorRect.map { Inspector(rect: $0, section: section, lanes: lanes, now: now) }
+        inspector = layout.inspectorRect.map { Inspector(rect: $0, section: section, lanes: lanes, now: now, entry: entry) }
     }
 
     /// Back to front: panel backgrounds, timeline, inspector.
@@ -74,11 +77,13 @@ public struct Studio: Sendable {
             return (.none, [.set([Change(SettingPath.requestOutcome, policy.rawValue)])])
         }
         if let s = Inspector.Section.allCases.first(where: { $0.tabID == id }) { return (.none, [.select(s)]) }
+        if let path = SettingSlider.valuePath(of: id) { return (.none, [.edit(path)]) }
         if let path = SettingSlider.path(of: id) {
             return (.slider(path), drag(.slider(path), to: p))
         }
         if let editor = inspector?.bezier, id == BezierEditor.p1 || id == BezierEditor.p2 {
-            let grab = Grab.bezier(id == BezierEditor.p1 ? 1 : 2, path: editor.path)
+            // The handles' regions overlap where they lie close: the press takes the nearer one.
+            let grab = Grab.bezier(editor.nearestHandle(to: p), path: editor.path)
             return (grab, drag(grab, to: p))
         }
         return (.none, [])

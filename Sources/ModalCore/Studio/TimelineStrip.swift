@@ -119,11 +119,12 @@ public struct TimelineStrip: Equatable, Sendable {
         for pass in [false, true] {
             for m in markers where (m.kind == .scenarioLine) == pass {
                 let state = m.kind.isStateChange
-                let x0 = markerRect(m).maxX + 2, x1 = x0 + Double(m.label.count) * 5.2 + 6
+                let x0 = markerRect(m).maxX + 2, x1 = x0 + Double(m.label.count) * 6.4 + 6
                 guard x1 <= rect.maxX, !taken[state]!.contains(where: { x0 < $0.1 && $0.0 < x1 }) else { continue }
                 taken[state]!.append((x0, x1))
                 let y = top + (state ? TimelineStrip.stateRow : TimelineStrip.inputRow) + 12
-                out.append(.text(TextRun(m.label, at: Point(x: x0, y: y), anchor: .leading, size: 9, color: TimelineStrip.dimText)))
+                out.append(.text(TextRun(m.label, at: Point(x: x0, y: y), anchor: .leading, size: StudioFit.minimumTextSize,
+                                         color: TimelineStrip.dimText)))
             }
         }
         // Ruler: a baseline, a tick and a number every second, minor ticks between.
@@ -141,7 +142,7 @@ public struct TimelineStrip: Equatable, Sendable {
             let h = isMajor ? 8.0 : (abs(t - t.rounded()) < 1e-9 ? 6.0 : 4.0)
             out.append(.fill(Rect(x: x(of: t) - 0.5, y: baseY - h, width: 1, height: h), .zero, TimelineStrip.dimText))
             if isMajor {
-                out.append(.text(TextRun(HUD.trimmed(t) + " s", at: Point(x: x(of: t), y: baseY + 12), size: 10,
+                out.append(.text(TextRun(HUD.trimmed(t) + " s", at: Point(x: x(of: t), y: baseY + 12), size: StudioFit.minimumTextSize,
                                          color: TimelineStrip.dimText)))
             }
         }

@@ -7,7 +7,8 @@ final class ReviewView {
     var session: Session
     private(set) var stage: Stage
     var traces: [MotionTrace]
-    var hudVisible = false
+    /// The HUD (D); with the studio, it opens its own column right of the inspector.
+    var hudVisible = false { didSet { studio?.hudVisible = hudVisible } }
     var helpVisible = false
     /// The help's first visible row (it scrolls when it does not fit).
     var helpScroll = 0
@@ -31,6 +32,9 @@ final class ReviewView {
     /// the flag: the window's first frame, which then reaches the screen without rendering the
     /// timeline's and inspector's text (about 100 labels); the full studio is the next frame.
     var panelsDeferred = false
+    /// How much smaller than the panels the phones are drawn (window: `StudioFit`, on a small
+    /// screen); 1 headless. Points of the phones × this = points of the studio.
+    var phoneZoom = 1.0
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -108,27 +112,27 @@ final class ReviewView {
     /// the help (in the labels' language), the toast (inside one phone).
     func draw(at t: Double, with renderer: SceneRenderer, status: HUD.Status, toastClock: Double,
               state: SessionState? = nil) throws {
-        let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale)
+        let display = DisplayContext(device: device, showsChrome: showsChrome, pixelScale: renderer.pixelScale * phoneZoom)
         let lanes = state?.lanes ?? session.lanes
         let frames = lanes.map { $0.frame(now: t, display: display) }
         let composed = stage.compose(frames)
         if let model = studio, panelsDeferred {
             // The phones and the bare panels; the timeline and inspector come with the next frame.
             panelsDeferred = false
-            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
-            let layout = StudioLayout(stage: stage.size, inspectorVisible: model.inspectorVisible)
+            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer), zoom: phoneZoom)
+            let layout = StudioLayout(stage: shownStage, inspectorVisible: model.inspectorVisible, hudVisible: model.hudVisible)
             renderer.draw(layout.backgrounds().flattened(), background: nil)
             return
         }
         let studio = currentStudio(at: t, status: status, lanes: state?.lanes)
         if studio != nil {
-            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer))
+            renderer.drawStage(composed.items, background: composed.background, pixels: stagePixels(renderer), zoom: phoneZoom)
         } else {
             renderer.drawComposited(composed.items, background: composed.background)
         }
         if let reference {
             alignReference()
-            let s = renderer.pixelScale
+            let s = renderer.pixelScale * phoneZoom
             let rects = (0..<stage.laneCount).map { lane -> SDL_Rect in
                 let o = stage.origin(of: lane)
                 return SDL_Rect(x: Int32((o.x * s).rounded()), y: Int32((o.y * s).rounded()),
@@ -139,18 +143,18 @@ final class ReviewView {
         }
         var overlay: [DisplayItem] = studio?.items ?? []
         if hudVisible {
-            // Over the inspector when it shows (review UI stays off the phones), else on the stage.
-            let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - HUD.margin, y: $0.minY + HUD.margin) }
-                ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
+            // In its own column beside the inspector (review UI stays off the phones and the
+            // inspector), else on the stage.
+            let origin = studio?.layout.hudOrigin ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
             overlay += HUD.items(lanes: lanes, traces: traces, now: t, status: status, origin: origin)
             if let label = referenceLabel(at: t) {
-                overlay += [.text(TextRun(label, at: Point(x: 8, y: stage.size.height - 90), anchor: .leading, size: 11,
+                overlay += [.text(TextRun(label, at: Point(x: 8, y: shownStage.height - 90), anchor: .leading, size: 11,
                                           weight: .semibold, color: ReviewPalette.accent))]
             }
         }
         if helpVisible {
             let language = lanes[0].settings.language
-            let panel = HelpPanel(lines: ReviewHelp.lines(language), size: stage.size, scroll: helpScroll, metrics: metrics)
+            let panel = HelpPanel(lines: ReviewHelp.lines(language), size: shownStage, scroll: helpScroll, metrics: metrics)
             helpScroll = panel.scroll
             overlay += panel.items(title: ReviewHelp.title(language), metrics: metrics)
         }

@@ -3,8 +3,12 @@ import ModalCore
 
 extension SceneRenderer {
     /// Draws the stage's `items` exactly as on a target of `pixels` (composited for that size,
-    /// clipped to it), at the target's top-left corner: the same pixels as a plain shot.
-    func drawStage(_ items: [DisplayItem], background: Color, pixels: (width: Int, height: Int)) {
+    /// clipped to it), at the target's top-left corner: the same pixels as a plain shot. With
+    /// `zoom` below 1 the phones are drawn that much smaller than the panels (`StudioFit`).
+    func drawStage(_ items: [DisplayItem], background: Color, pixels: (width: Int, height: Int), zoom: Double = 1) {
+        let panelScale = pixelScale
+        pixelScale = panelScale * zoom
+        defer { pixelScale = panelScale }
         targetOverride = pixels
         var clip = SDL_Rect(x: 0, y: 0, w: Int32(pixels.width), h: Int32(pixels.height))
         SDL_RenderSetClipRect(renderer, &clip)
@@ -15,30 +19,66 @@ extension SceneRenderer {
 }
 
 extension ReviewView {
-    /// The studio's size in points for the current stage (the stage alone without a studio).
+    /// The stage as the studio shows it, in panel points: the phones at `phoneZoom`.
+    var shownStage: Size { Size(width: stage.size.width * phoneZoom, height: stage.size.height * phoneZoom) }
+
+    /// The studio's size in panel points for the current stage (the stage alone without a studio).
     var studioSize: Size {
         guard let studio else { return stage.size }
-        return StudioLayout(stage: stage.size, inspectorVisible: studio.inspectorVisible).size
+        return StudioLayout(stage: shownStage, inspectorVisible: studio.inspectorVisible, hudVisible: studio.hudVisible).size
     }
 
-    /// The stage's size in pixels at `renderer`'s scale.
+    /// The stage's size in pixels at `renderer`'s scale (the panels'), the phones at `phoneZoom`.
     func stagePixels(_ renderer: SceneRenderer) -> (width: Int, height: Int) {
-        (max(Int((stage.size.width * renderer.pixelScale).rounded()), 1),
-         max(Int((stage.size.height * renderer.pixelScale).rounded()), 1))
+        (max(Int((shownStage.width * renderer.pixelScale).rounded()), 1),
+         max(Int((shownStage.height * renderer.pixelScale).rounded()), 1))
     }
 
     /// The studio for the frame at `t`.
     func currentStudio(at t: Double, status: HUD.Status, lanes: [PrototypeMachine]? = nil) -> Studio? {
-        studio?.studio(stage: stage.size, session: session, lanes: lanes, at: t, rate: status.rate, paused: status.paused)
+        studio?.studio(stage: shownStage, session: session, lanes: lanes, at: t, rate: status.rate, paused: status.paused)
     }
 
-    /// A one-line message in the timeline strip's bottom row (off the phones).
+    /// A message in the timeline strip's bottom rows (off the phones): one line, or up to three
+    /// when it is longer than the strip is wide (a setting's rule after a typed value).
     static func studioToast(_ message: String, in strip: Rect) -> [DisplayItem] {
-        let width = min(Double(message.count) * 7 + 24, strip.width - 16)
-        let box = Rect(x: strip.midX - width / 2, y: strip.maxY - 24, width: width, height: 20)
-        return [
-            .fill(box, CornerRadii(all: 10), ReviewPalette.toast),
-            .text(TextRun(message, at: box.center, size: 11, color: .white)),
-        ]
+        let perChar = 6.2, room = strip.width - 16
+        let lines = wrapped(message, chars: max(Int((room - 24) / perChar), 8))
+        let longest = lines.map(\.count).max() ?? 0
+        let width = min(Double(longest) * perChar + 24, room)
+        let height = 6 + 14 * Double(lines.count)
+        let box = Rect(x: strip.midX - width / 2, y: strip.maxY - 4 - height, width: width, height: height)
+        var out: [DisplayItem] = [.fill(box, CornerRadii(all: min(10, height / 2)), ReviewPalette.toast)]
+        for (i, line) in lines.enumerated() {
+            out.append(.text(TextRun(line, at: Point(x: box.midX, y: box.minY + 3 + 7 + 14 * Double(i)), size: 11, color: .white)))
+        }
+        return out
+    }
+
+    /// `message` broken at spaces into lines of at most `chars` characters, a word longer than
+    /// a line (a path) broken inside; at most three lines, the last one taking the rest.
+    static func wrapped(_ message: String, chars: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var words: [Substring] = []
+        for word in message.split(separator: " ", omittingEmptySubsequences: false) {
+            var rest = word
+            while rest.count > chars {
+                words.append(rest.prefix(chars))
+                rest = rest.dropFirst(chars)
+            }
+            words.append(rest)
+        }
+        for word in words {
+            if !line.isEmpty && line.count + 1 + word.count > chars {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = line.isEmpty ? String(word) : line + " " + word
+            }
+        }
+        lines.append(line)
+        guard lines.count > 3 else { return lines }
+        return Array(lines.prefix(2)) + [lines.dropFirst(2).joined(separator: " ")]
     }
 }

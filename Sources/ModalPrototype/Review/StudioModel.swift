@@ -7,6 +7,8 @@ import ModalCore
 /// Shared by the window and the headless `--studio` runner, which draw the same `Studio`.
 final class StudioModel {
     var inspectorVisible: Bool
+    /// The HUD's column shows right of the inspector (`ReviewView.hudVisible` sets it).
+    var hudVisible = false
     var section: Inspector.Section = .halfModal
     let fps: Double
     /// Scenario lines (time, line number), marked on the timeline.
@@ -22,6 +24,8 @@ final class StudioModel {
     var grab: Studio.Grab = .none
     /// Window: the first-run hint ("? help") shows in the strip until the first key.
     var showsHint = false
+    /// Window: the inspector value being typed (a click on a slider's value opens it).
+    var entry: SettingEntry?
 
     /// At most this many of the latest logged inputs are marked on the timeline.
     static let markedInputs = 20_000
@@ -47,8 +51,8 @@ final class StudioModel {
         let markers = marked.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
                                           hint: showsHint ? TimelineStrip.firstRunHint : nil)
-        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: lanes ?? session.lanes, now: t,
-                      status: status, markers: markers, end: max(end, scenarioEnd), section: section)
+        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible, hudVisible: hudVisible), lanes: lanes ?? session.lanes, now: t,
+                      status: status, markers: markers, end: max(end, scenarioEnd), section: section, entry: entry)
     }
 
     /// The session at `time` of the recording (the current one when not scrubbed, which becomes

@@ -39,6 +39,7 @@ extension WindowApp {
 
     func translate(_ e: SDL_Event) throws {
         if handleDesktopEvent(e) { return }
+        if entryEvent(e) { return }   // an inspector value being typed takes keys and text
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             requestQuit(at: clock.simulated(at: wallNow))
@@ -58,9 +59,8 @@ extension WindowApp {
                 break
             }
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
-            let p = stagePoint(x: e.button.x, y: e.button.y)
-            if studioPress(at: p) { return }
-            guard let hit = view.stage.locate(p) else { return }
+            if studioPress(at: studioPoint(x: e.button.x, y: e.button.y)) { return }
+            guard let hit = view.stage.locate(stagePoint(x: e.button.x, y: e.button.y)) else { return }
             pressLane = hit.lane
             send(.pointerDown(hit.local))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -85,8 +85,8 @@ extension WindowApp {
     }
 
     func pointerMoved(x: Int32, y: Int32) {
+        if studioMove(to: studioPoint(x: x, y: y)) { return }
         let p = stagePoint(x: x, y: y)
-        if studioMove(to: p) { return }
         let lane = view.session.primary.pointer == .idle ? (view.stage.locate(p)?.lane ?? pressLane) : pressLane
         send(.pointerMove(view.stage.local(p, lane: lane)))
     }
@@ -111,10 +111,16 @@ extension WindowApp {
         quitRequested = true
     }
 
-    /// A window position in screen units as a stage point.
-    func stagePoint(x: Int32, y: Int32) -> Point {
+    /// A window position in screen units as a point of the studio (the panels' points).
+    func studioPoint(x: Int32, y: Int32) -> Point {
         let (w, _) = window.size
         let k = view.studioSize.width / Double(max(w, 1))
         return Point(x: Double(x) * k, y: Double(y) * k)
+    }
+
+    /// A window position in screen units as a stage point (the phones' points, `phoneZoom` of the panels').
+    func stagePoint(x: Int32, y: Int32) -> Point {
+        let p = studioPoint(x: x, y: y)
+        return Point(x: p.x / view.phoneZoom, y: p.y / view.phoneZoom)
     }
 }

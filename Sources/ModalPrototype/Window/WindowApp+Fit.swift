@@ -6,19 +6,23 @@ import ModalCore
 /// The window on the screen: a first size that fits the display's usable bounds, and the
 /// Ctrl+= / Ctrl+- / Ctrl+0 zoom. The rules are `ModalCore.WindowFit`; this is the SDL side.
 extension WindowApp {
-    /// Where and how large the first window opens for `stage` points at `scale` window units
-    /// per point: centred in the usable bounds of display 0, zoomed out if it would not fit.
-    static func initialPlacement(stage: Size, scale: Double) -> (zoom: Double, x: Int32?, y: Int32?, width: Int, height: Int) {
+    /// Where and how large the first window opens for the phones' `phones` points (the studio's
+    /// panels around them) at `scale` window units per point: centred in the usable bounds of
+    /// display 0; on a screen too small, the phones zoom down first, then all (`StudioFit`).
+    static func initialPlacement(phones: Size, scale: Double)
+        -> (zoom: Double, phoneZoom: Double, x: Int32?, y: Int32?, width: Int, height: Int) {
         guard let bounds = usableBounds() else {
-            let size = WindowFit.windowSize(content: stage, scale: scale, zoom: 1)
-            return (1, nil, nil, size.width, size.height)
+            let size = WindowFit.windowSize(content: StudioFit.content(stage: phones, phoneZoom: 1, inspectorVisible: true),
+                                            scale: scale, zoom: 1)
+            return (1, 1, nil, nil, size.width, size.height)
         }
-        let zoom = WindowFit.initialZoom(content: stage, scale: scale,
+        let fit = StudioFit.initialZooms(stage: phones, inspectorVisible: true, scale: scale,
                                          bounds: Size(width: Double(bounds.w), height: Double(bounds.h)))
-        let size = WindowFit.windowSize(content: stage, scale: scale, zoom: zoom)
+        let content = StudioFit.content(stage: phones, phoneZoom: fit.phoneZoom, inspectorVisible: true)
+        let size = WindowFit.windowSize(content: content, scale: scale, zoom: fit.zoom)
         let x = bounds.x + max((bounds.w - Int32(size.width)) / 2, 0)
         let y = bounds.y + max((bounds.h - Int32(size.height)) / 2, 0)
-        return (zoom, x, y, size.width, size.height)
+        return (fit.zoom, fit.phoneZoom, x, y, size.width, size.height)
     }
 
     /// The usable bounds (without panels and docks) of display 0, or nil when SDL cannot tell.
@@ -45,11 +49,12 @@ extension WindowApp {
         syncCanvas()
     }
 
-    /// Writes `window: WxH drawable: WxH zoom: Z` on stderr (a `--log-startup` line): screen
-    /// units, pixels, and the fit's zoom.
+    /// Writes `window: WxH drawable: WxH zoom: Z phones: P` on stderr (a `--log-startup` line):
+    /// screen units, pixels, the fit's zoom and the phones' zoom within it (`StudioFit`).
     func logWindowSize() {
         let (w, h) = window.size, (pw, ph) = window.outputSize
-        StandardStreams.error("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))\n")
+        StandardStreams.error("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))"
+                              + " phones: \(HUD.fixed(view.phoneZoom, 4))\n")
     }
 
     /// The zoom command for a key press: Ctrl with `=` (or `+`), `-`, `0`, on either keyboard.

@@ -48,6 +48,7 @@ extension WindowApp {
             say(player == nil && view.session.hasPendingReplay ? "restarted: replaying" : "restarted")
         case .toggleHUD:
             view.hudVisible.toggle()
+            hudColumnToggled()
         case .toggleHelp:
             view.helpVisible.toggle()
         case .screenshot:
@@ -105,9 +106,9 @@ extension WindowApp {
         try drawFrame(at: t, wall: wallNow, present: false)
         var (w, h) = window.outputSize
         if phoneOnly {
-            let s = renderer.pixelScale
-            w = min(w, max(Int((view.stage.size.width * s).rounded()), 1))
-            h = min(h, max(Int((view.stage.size.height * s).rounded()), 1))
+            let phones = view.stagePixels(renderer)   // the phones at their zoom (`StudioFit`)
+            w = min(w, phones.width)
+            h = min(h, phones.height)
         }
         try writePNG(try readPixels(window.renderer, width: w, height: h), width: w, height: h, to: path)
     }

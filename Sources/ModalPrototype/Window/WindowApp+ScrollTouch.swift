@@ -99,7 +99,8 @@ extension WindowApp {
     /// A window position in (fractional) screen units as a stage point.
     func stagePoint(windowX x: Double, windowY y: Double) -> Point {
         let (w, _) = window.size
-        let k = view.studioSize.width / Double(max(w, 1))   // the studio fills the window, zoom included
+        // The studio fills the window, zoom included; the phones are `phoneZoom` of the panels.
+        let k = view.studioSize.width / Double(max(w, 1)) / view.phoneZoom
         return Point(x: x * k, y: y * k)
     }
 }

@@ -14,7 +14,7 @@ extension WindowApp {
 
     /// A left press at studio point `p`: true when the studio took it (it is off the phones).
     func studioPress(at p: Point) -> Bool {
-        guard let model = view.studio, !StudioLayout(stage: view.stage.size, inspectorVisible: false).stageRect.contains(p),
+        guard let model = view.studio, !StudioLayout(stage: view.shownStage, inspectorVisible: false).stageRect.contains(p),
               let studio = currentStudio() else { return false }
         let (grab, effects) = studio.press(at: p, outcome: view.session.primary.settings.request.outcome)
         model.grab = grab
@@ -44,6 +44,7 @@ extension WindowApp {
             case let .seek(time): seek(to: time)
             case let .set(changes): apply(changes)
             case let .select(section): view.studio?.section = section
+            case let .edit(path): beginEntry(path)
             }
         }
         dirty = true

@@ -93,10 +93,11 @@ final class WindowApp {
         userScale = options.scale ?? (VideoDriver.compositorScales ? 1 : WindowApp.displayScale())
         try RunLimits.check(options: options, width: Int((stageSize.width * userScale).rounded()),
                             height: Int((stageSize.height * userScale).rounded()), window: true)
-        // The whole studio is the window's content: the fit zooms it all (phones and panels).
-        let placement = WindowApp.initialPlacement(stage: stageSize, scale: userScale)
+        // The whole studio is the window's content; on a small screen the phones zoom down
+        // first, the panels keep their size (`StudioFit`).
+        let placement = WindowApp.initialPlacement(phones: phones, scale: userScale)
         zoom = placement.zoom
-        zoomContent = stageSize
+        zoomContent = StudioFit.content(stage: phones, phoneZoom: placement.phoneZoom, inspectorVisible: true)
         do {
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
                                    x: placement.x, y: placement.y, vsync: false)
@@ -110,6 +111,7 @@ final class WindowApp {
         StartupLog.mark("fonts")
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
+        view.phoneZoom = placement.phoneZoom
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                   section: options.inspectorSection)
         view.studio?.showsHint = true   // "? help" in the strip until the first key
@@ -238,7 +240,10 @@ final class WindowApp {
         guard w > 0, h > 0 else { minimized = true; return }
         let content = WindowFit.stageSize(window: (w, h), scale: userScale, zoom: zoom, content: zoomContent)
         zoomContent = content
-        let stageSize = view.studio.map { StudioLayout.stage(for: content, inspectorVisible: $0.inspectorVisible) } ?? content
+        let stageSize = view.studio.map {
+            StudioFit.stage(for: content, phoneZoom: view.phoneZoom, inspectorVisible: $0.inspectorVisible,
+                            hudVisible: $0.hudVisible)
+        } ?? content
         view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
         let (pw, _) = window.outputSize
         renderer.pixelScale = max(Double(pw) / view.studioSize.width, 0.01)
