@@ -93,6 +93,39 @@ class App(xh.App):
                 return top, (y - (top + 20)) % 44
         return top, None
 
+    def drawn(self, read, what):
+        """read() once it is not None: the window may show the state a moment after its line
+        (the first frame of a window that opened with a scenario is presented late). Bounded by WAIT."""
+        end = time.monotonic() + WAIT
+        while True:
+            got = read()
+            if got is not None:
+                return got
+            if time.monotonic() > end:
+                x, y, w, h = self.geom
+                xh.write_png(os.path.join(OUT, "not-drawn-%s.png" % self.tag), w, h, xh.grab_rgb(self.d, x, y, w, h))
+                raise Abort("%s: not on screen within %d s (screenshot not-drawn-%s.png)" % (what, WAIT, self.tag))
+            time.sleep(0.05)
+
+    def flick(self, before, y0, y1, want, what, tries=3):
+        """A 50 ms drag from (195, y0) to (195, y1) after `before()` set the sheet up, until the sheet
+        comes to rest as `want` (at most `tries` times); returns (state name, tries used).
+
+        A flick's velocity is measured from SDL's event times, which a loaded machine bunches
+        (README, "Known limits"): a flick that came out slow is set up and made again.
+        """
+        for n in range(1, tries + 1):
+            before()
+            m = self.mark()
+            self.drag(195, y0, y1, 0.05, steps=5)
+            self.wait_seq([lambda s: s.get("lane0.half") == "dragging",
+                           lambda s: s.get("lane0.half", "").startswith("at-")], what, m)
+            self.handled()
+            got = self.half()
+            if got == want:
+                return got, n
+        return got, tries
+
     def half(self, lane=0):
         return self.state().get("lane%d.half" % lane, "")
 
@@ -179,15 +212,21 @@ def detents_and_releases(d, num, env):
     a.wait_seq([lambda s: s.get("lane0.half") == "dragging", lambda s: s.get("lane0.half") == "at-medium"],
                "medium after a slow 100 pt drag up", m)
     R.check(near(a.top(), 450.5, 1), "from medium, a slow 100 pt drag up returns to medium", a.top())
-    a.key("f", lambda s: s.get("lane0.half") == "at-large", "large after F")
-    m = a.mark()
-    a.drag(195, 300, 450, 0.05, steps=5)
-    a.wait_half("at-medium", "medium after a flick down from large", after=m)
-    R.check(near(a.top(), 450.5, 1), "from large, a flick down (150 pt in 50 ms, 3000 pt/s) ends at medium", a.top())
-    m = a.mark()
-    a.drag(195, 600, 750, 0.05, steps=5)
-    a.wait_half("at-hidden", "dismissed after a flick down from medium", after=m)
-    R.check(a.top() is None, "from medium, the same flick down dismisses the sheet", a.half())
+    def to(name, key):
+        def go():
+            for _ in range(4):
+                now = a.half()
+                if now == name:
+                    return
+                a.key(key, lambda s: s.get("lane0.half", "").startswith("at-") and s.get("lane0.half") != now,
+                      "at rest after %s" % key)
+            raise Abort("could not reach %s with %s" % (name, key))
+        return go
+    got, n = a.flick(to("at-large", "f"), 300, 450, "at-medium", "rest after a flick down from large")
+    R.check(got == "at-medium" and near(a.top(), 450.5, 1),
+            "from large, a flick down (150 pt in 50 ms, 3000 pt/s) ends at medium", "top %s, try %d" % (a.top(), n))
+    got, n = a.flick(to("at-medium", "h"), 600, 750, "at-hidden", "rest after a flick down from medium")
+    R.check(got == "at-hidden" and a.top() is None, "from medium, the same flick down dismisses the sheet", "%s, try %d" % (got, n))
     a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
     m = a.mark()
     a.tap(60, 300)
@@ -198,8 +237,7 @@ def detents_and_releases(d, num, env):
     m = a.mark()
     a.drag(195, 600, 500, 0.05, steps=5)
     a.xdo("sleep", "0.05", "mousemove", *a.screen_point(195, 780), "mousedown", "1")
-    a.wait_seq([lambda s: s.get("lane0.half", "").startswith("spring"), lambda s: s.get("lane0.half") == "dragging"],
-               "the press catching the flick", m)
+    a.handled()          # the flick and the catching press are handled
     first = a.top()
     time.sleep(0.3)     # the line's own interval: over the next 0.3 s
     second = a.top()
@@ -236,7 +274,8 @@ def undimmed(d, num, env):
 
 
 def list_hand_off(d, num, env):
-    a = App(d, num, env, "list", NATIVE + LIST)
+    # 200 rows: no glide reaches the list's end (its bounce would stop the rows early).
+    a = App(d, num, env, "list", NATIVE + LIST + ["--set", "halfModal.contentRows=200"])
     a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
     top0, p0 = a.phase()
     m = a.mark()
@@ -264,13 +303,16 @@ def list_hand_off(d, num, env):
     a.release(195, 400)
     a.handled()
     # A quicker drag: the content glides on after the release.
-    a.drag(195, 600, 400, 0.2)
-    time.sleep(0.1)     # the line's own interval: 100 ms after the release
-    _, p1 = a.phase()
-    time.sleep(0.05)
-    _, p2 = a.phase()
+    for n in range(1, 4):   # a release velocity SDL's bunched event times zeroed: drag again
+        a.drag(195, 600, 400, 0.2)
+        time.sleep(0.1)     # the line's own interval: 100 ms after the release
+        _, p1 = a.phase()
+        time.sleep(0.05)
+        _, p2 = a.phase()
+        if p1 is not None and p2 is not None and p1 != p2:
+            break
     R.check(p1 is not None and p2 is not None and p1 != p2, "the release decelerates: the rows still move 100 ms after it",
-            "phases %s, %s" % (p1, p2))
+            "phases %s, %s; try %d" % (p1, p2, n))
     stop(a.p)
 
 
@@ -321,15 +363,15 @@ def touchpad(d, num, env):
             f.write("%.3f wheel 0.25 %g %g\n" % (4.0 + 0.01 * i, ox + 195, oy + 700))
     a = App(d, num, env, "touchpad", NATIVE + LIST + ["--scenario", scenario], events=events)
     a.wait_half("at-medium", "medium", after=0)
-    _, p0 = a.phase()
+    p0 = a.drawn(lambda: a.phase()[1], "the list at medium on screen")
     a.wait_half("at-large", "large after the touchpad scroll", after=a.mark())
-    top, p = a.phase()
+    top = a.drawn(lambda: a.top() if near(a.top(), 57, 1) else None, "the sheet at large on screen")
     R.check(near(top, 57, 1), "touchpad: 500 pt of precise scrolls (100 x 0.25 notch) up on the list at medium expand the sheet to large", top)
     a.handled()
-    top, p = a.phase()
+    p = a.drawn(lambda: a.phase()[1], "the rows at large on screen")
     moved = shift(p0, p)
     R.check(moved is not None and 2 < moved < 42, "touchpad: then the same scrolling scrolled the rows",
-            "row shift %s mod 44" % moved)
+            "row shift %s mod 44 (phase %s -> %s)" % (moved, p0, p))
     stop(a.p)
 
 
