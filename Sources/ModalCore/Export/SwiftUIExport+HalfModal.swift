@@ -15,7 +15,7 @@ extension SwiftUIExport {
         var out = """
 
         // MARK: Half modal (second article)
-
+        \(customDetentsNote(h))
         struct HalfModalView: View {
             var body: some View {
                 ZStack {
@@ -98,6 +98,16 @@ extension SwiftUIExport {
             out += fluidBody(h, curve: curve)
         }
         return out
+    }
+
+    /// A comment saying that the card below keeps its two stops when the review used custom
+    /// `halfModal.detents` with `fluid` (only `native`'s `.presentationDetents` prints them);
+    /// "" otherwise.
+    static func customDetentsNote(_ h: HalfModalSettings) -> String {
+        guard h.profile == .fluid, !h.detents.isStandard else { return "" }
+        return "// Reviewed with halfModal.detents \(h.detents) (\(h.detents.specs.map(\.swiftUI).joined(separator: ", "))): "
+            + "this card keeps its two stops (halfFraction, heightRate);\n"
+            + "// the system sheet takes such a list as .presentationDetents (profile native).\n"
     }
 
     /// The fluid container's constants, settle spring and body.

@@ -7,6 +7,9 @@ public struct Frame: Equatable, Sendable {
     public var items: [DisplayItem]
     /// Back to front: a later region lies above an earlier one.
     public var regions: [HitRegion]
+    /// Every row of the half modal's list where the content offset puts it, in view or not;
+    /// nil when no list is shown (`elementEntries`).
+    public var listRows: ListRowsLayout?
 
     public init(canvas: Size, background: Color, items: [DisplayItem], regions: [HitRegion]) {
         self.canvas = canvas; self.background = background; self.items = items; self.regions = regions

@@ -7,10 +7,12 @@ extension SceneBuilder {
 
     /// The list's drawing and its regions (`list`, `list-row-N` for rows in view) for a card
     /// whose top is at `top`, followed by the card's top band (`band`, drawn over rows that
-    /// scrolled under it). Empty when the card shows no list.
-    func halfModalList(top: Double, band: (color: Color, radius: Double)) -> (items: [DisplayItem], regions: [HitRegion]) {
+    /// scrolled under it), and where every row lies, in view or not. Empty when the card shows
+    /// no list.
+    func halfModalList(top: Double, band: (color: Color, radius: Double))
+        -> (items: [DisplayItem], regions: [HitRegion], rows: ListRowsLayout?) {
         let hm = m.halfModal
-        guard hm.settings.content == .list, top < H else { return ([], []) }
+        guard hm.settings.content == .list, top < H else { return ([], [], nil) }
         let dark = m.settings.appearance == .dark
         let native = hm.profile == .native
         let listTop = top + hm.contentInset
@@ -54,6 +56,7 @@ extension SceneBuilder {
         // The card's top band covers rows scrolled (or rubber-banded) above the list.
         items.append(.fill(Rect(x: 0, y: top, width: W, height: hm.contentInset),
                            CornerRadii(topLeft: band.radius, topRight: band.radius, bottomRight: 0, bottomLeft: 0), band.color))
-        return (items, regions)
+        let layout = ListRowsLayout(x: margin, width: W - 2 * margin, firstRowTop: listTop - offset, rowHeight: h, count: rows)
+        return (items, regions, layout)
     }
 }

@@ -38,6 +38,7 @@ extension SceneBuilder {
             regions.append(HitRegion(id: .halfModal, frame: onScreen, isButton: false))
         }
         regions += list.regions
+        listRows = list.rows
         addNativeGrabberControl(top: top)
     }
 }

@@ -14,6 +14,8 @@ struct SceneBuilder {
 
     var items: [DisplayItem] = []
     var regions: [HitRegion] = []
+    /// The list's rows, in view or not (`Frame.listRows`).
+    var listRows: ListRowsLayout?
 
     /// Controls that live on the sheet (a press on them may turn into a sheet drag).
     static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest]
@@ -40,7 +42,9 @@ struct SceneBuilder {
         b.addCover()
         b.addAlert()
         if let display, display.showsChrome { b.addChrome(display) }
-        return Frame(canvas: m.canvas, background: theme.windowBackground, items: b.items, regions: b.regions)
+        var frame = Frame(canvas: m.canvas, background: theme.windowBackground, items: b.items, regions: b.regions)
+        frame.listRows = b.listRows
+        return frame
     }
 
     // MARK: Main view (with the half modal inside it)
@@ -129,6 +133,7 @@ struct SceneBuilder {
         list.append(.fill(grabber, CornerRadii(all: r), theme.label))
         regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
         regs += content.regions
+        listRows = content.rows
     }
 
     /// Where the body of a card or sheet whose top edge is at `top` ends: its own height (one

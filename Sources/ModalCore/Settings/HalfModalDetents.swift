@@ -2,8 +2,8 @@
 /// comma-separated list of `medium`, `large`, a fraction (`0.25`) or a height (`300pt`), as
 /// SwiftUI's `.presentationDetents([.medium, .large, .fraction(0.25), .height(300)])`.
 ///
-/// The machine rests at the smallest (its `half`) and the largest (its `full`) of the list;
-/// a detent between them is kept, printed and named, but not yet a resting place.
+/// The machine's `half` is the smallest of the list and its `full` the largest; a detent
+/// between them is a resting place too (`HalfModalStops`), and every one is printed and named.
 public struct HalfModalDetents: Equatable, Codable, Sendable, CustomStringConvertible {
     /// One detent of the list.
     public enum Spec: Equatable, Sendable {

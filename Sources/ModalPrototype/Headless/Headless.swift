@@ -116,11 +116,13 @@ final class HeadlessRunner {
             guard let out else { return }
             // As a shot does: what fell due by `t` (a request's completion) has happened.
             view.session.advance(to: t)
-            var frame = machine.frame(now: t)
+            let phone = machine.frame(now: t)
+            var frame = phone
             if let studio = view.currentStudio(at: t, status: HUD.Status()) {
                 // With --studio the list also holds the studio's controls, in studio points.
                 frame = Frame(canvas: studio.layout.size, background: frame.background, items: [],
                               regions: frame.regions + studio.regions)
+                frame.listRows = phone.listRows
             }
             try out.write(Array(ElementsJSON.encode(frame).utf8), to: name)
         case .end:

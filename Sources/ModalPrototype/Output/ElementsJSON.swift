@@ -2,11 +2,13 @@ import ModalCore
 
 /// The `elements` output: each element a press can reach, with its frame in canvas points.
 enum ElementsJSON {
-    /// `[{"id": "open-sheet", "x": …, "y": …, "width": …, "height": …}, …]`, back to front, one per line.
+    /// `[{"id": "open-sheet", "x": …, "y": …, "width": …, "height": …}, …]`, back to front, one per line
+    /// (`Frame.elementEntries`); list rows add `"visible": true|false`.
     static func encode(_ frame: Frame) -> String {
-        let rows = frame.hitTestableRegions.map { r in
+        let rows = frame.elementEntries.map { r in
             "  {\"id\": \"\(r.id.rawValue)\", \"x\": \(number(r.frame.x)), \"y\": \(number(r.frame.y)), "
-                + "\"width\": \(number(r.frame.width)), \"height\": \(number(r.frame.height))}"
+                + "\"width\": \(number(r.frame.width)), \"height\": \(number(r.frame.height))"
+                + (r.visible.map { ", \"visible\": \($0)" } ?? "") + "}"
         }
         return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
     }

@@ -7,55 +7,23 @@
 struct FluidHalfModal: HalfModalBehaviour, Equatable {
     static let profile = HalfModalProfile.fluid
 
-    /// The card's motion when no gesture holds it.
-    enum Motion: Equatable, Sendable {
-        case resting(HalfModalMachine.Detent)
-        case moving(Animation1D, to: HalfModalMachine.Detent)
-    }
+    /// Rest, spring or pointer: the motion it shares with the native sheet.
+    private(set) var sheet: DetentMotion
 
-    private(set) var motion: Motion
-    private(set) var gesture: HalfModalGesture?
+    var gesture: HalfModalGesture? { sheet.gesture }
     /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
-    private(set) var stopTop: Double?
+    var stopTop: Double? { sheet.stopTop }
 
     init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
-        motion = .resting(detent)
+        sheet = DetentMotion(restingAt: detent)
     }
 
-    func top(at now: Double, _ g: HalfModalGeometry) -> Double {
-        if let gesture, gesture.active { return gesture.top }
-        switch motion {
-        case let .resting(d): return stopTop ?? g.top(of: d)
-        case let .moving(animation, _): return animation.value(at: now)
-        }
-    }
-
-    func velocity(at now: Double) -> Double {
-        if let gesture, gesture.active { return gesture.tracker.velocity(at: now).y }
-        if case let .moving(animation, _) = motion { return animation.velocity(at: now) }
-        return 0
-    }
-
-    var detent: HalfModalMachine.Detent {
-        switch motion {
-        case let .resting(d), let .moving(_, d): return d
-        }
-    }
-
-    func isAnimating(at now: Double) -> Bool {
-        if gesture?.active == true { return false }
-        if case let .moving(animation, _) = motion { return !animation.isFinished(at: now) }
-        return false
-    }
-
-    var activeAnimation: Animation1D? {
-        if case let .moving(animation, _) = motion { return animation }
-        return nil
-    }
-
-    mutating func tick(now: Double) {
-        if case let .moving(animation, d) = motion, animation.isFinished(at: now) { motion = .resting(d) }
-    }
+    func top(at now: Double, _ g: HalfModalGeometry) -> Double { sheet.top(at: now, g) }
+    func velocity(at now: Double) -> Double { sheet.velocity(at: now) }
+    var detent: HalfModalMachine.Detent { sheet.detent }
+    func isAnimating(at now: Double) -> Bool { sheet.isAnimating(at: now) }
+    var activeAnimation: Animation1D? { sheet.activeAnimation }
+    mutating func tick(now: Double) { sheet.tick(now: now) }
 
     mutating func toggle(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
@@ -64,43 +32,32 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
 
     mutating func dismiss(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
-        gesture = nil
+        _ = sheet.release()
         settle(to: .hidden, velocity: velocity(at: now), now: now, g)
     }
 
     mutating func cycleFull(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
-        gesture = nil
+        _ = sheet.release()
         settle(to: detent == .half ? .full : .half, velocity: velocity(at: now), now: now, g)
     }
 
     mutating func beginDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
-        tick(now: now)
-        let top = top(at: now, g)
-        gesture = HalfModalGesture(at: p, now: now, top: top, active: true)
-        motion = .resting(g.nearestDetent(to: top))
-        stopTop = nil
+        sheet.hold(at: p, now: now, g)
     }
 
     /// Follows the pointer; past full the card rubber-bands (UIScrollView's coefficient).
     mutating func drag(to p: Point, now: Double, _ g: HalfModalGeometry) {
-        guard var gesture else { return }
-        self.gesture = nil   // the local copy alone holds the tracker's samples: no copy when adding
-        gesture.move(to: p, now: now, minimumDistance: g.settings.minimumDragDistance)
         let full = g.top(of: .full)
-        var t = gesture.startTop + (p.y - gesture.start.y)
-        if t < full {
-            t = full - Projection.rubberBand(full - t, dimension: g.height, coefficient: g.settings.rubberBandCoefficient)
+        sheet.follow(to: p, now: now, minimumDistance: g.settings.minimumDragDistance) { t in
+            t < full ? full - Projection.rubberBand(full - t, dimension: g.height, coefficient: g.settings.rubberBandCoefficient) : t
         }
-        gesture.top = t
-        self.gesture = gesture
     }
 
     mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil, _ g: HalfModalGeometry) {
-        guard gesture != nil else { return }
+        guard sheet.gesture != nil else { return }
         drag(to: p, now: now, g)
-        guard let ended = gesture else { return }
-        gesture = nil
+        guard let ended = sheet.release() else { return }
         let v = clampVelocity(velocity ?? ended.tracker.velocity(at: now).y)
         let stop = Self.releaseStop(top: ended.top, velocity: v, g)
         settle(to: stop.detent, middleTop: stop.middleTop, velocity: v, now: now, g, from: ended.top)
@@ -108,16 +65,14 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
 
     /// The pointer was lost: settle at the nearest detent with no fling.
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry) {
-        guard let lost = gesture else { return }
-        gesture = nil
+        guard let lost = sheet.release() else { return }
         let stop = g.middleTops.isEmpty ? (g.nearestDetent(to: lost.top), nil) : Self.releaseStop(top: lost.top, velocity: 0, g)
         settle(to: stop.0, middleTop: stop.1, velocity: 0, now: now, g, from: lost.top)
     }
 
     /// A live edit: a resting card's top follows from its detent, nothing to keep in step.
     mutating func settingsChanged(_ g: HalfModalGeometry) {
-        // A detent in between that the edit removed: rest at the smallest instead.
-        if let t = stopTop, !g.middleTops.contains(t) { stopTop = nil }
+        sheet.settingsChanged(g)
     }
 
     /// Where a release at `top` with velocity `v` (pt/s) goes: the detent nearest to the
@@ -153,9 +108,7 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
     /// Spring from the current top (or `from`) to `detent`, carrying `velocity`.
     private mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
                                  now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
-        let start = from ?? top(at: now, g)
-        stopTop = middleTop
-        motion = .moving(.spring(from: start, to: middleTop ?? g.top(of: detent), start: now, spring: g.settings.spring,
-                                 velocity: clampVelocity(velocity)), to: detent)
+        sheet.settle(to: detent, middleTop: middleTop, from: from ?? top(at: now, g), now: now, spring: g.settings.spring,
+                     velocity: clampVelocity(velocity), g)
     }
 }

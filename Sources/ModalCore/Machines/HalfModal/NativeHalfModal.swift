@@ -11,104 +11,64 @@
 struct NativeHalfModal: HalfModalBehaviour, Equatable {
     static let profile = HalfModalProfile.native
 
-    /// The sheet's motion when no gesture holds it.
-    enum Motion: Equatable, Sendable {
-        case resting(HalfModalMachine.Detent)
-        case moving(Animation1D, to: HalfModalMachine.Detent)
-    }
-
-    private(set) var motion: Motion
-    private(set) var gesture: HalfModalGesture?
-    /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
-    private(set) var stopTop: Double?
+    /// Rest, spring or pointer: the motion it shares with the fluid card.
+    private(set) var sheet: DetentMotion
     /// The velocity (pt/s) the sheet had when the current drag caught it in flight; 0 when it
     /// was at rest.
     private(set) var caughtVelocity = 0.0
 
+    var gesture: HalfModalGesture? { sheet.gesture }
+    /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
+    var stopTop: Double? { sheet.stopTop }
+
     init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
-        motion = .resting(detent)
+        sheet = DetentMotion(restingAt: detent)
     }
 
-    func top(at now: Double, _ g: HalfModalGeometry) -> Double {
-        if let gesture, gesture.active { return gesture.top }
-        switch motion {
-        case let .resting(d): return stopTop ?? g.top(of: d)
-        case let .moving(animation, _): return animation.value(at: now)
-        }
-    }
-
-    func velocity(at now: Double) -> Double {
-        if let gesture, gesture.active { return gesture.tracker.velocity(at: now).y }
-        if case let .moving(animation, _) = motion { return animation.velocity(at: now) }
-        return 0
-    }
-
-    var detent: HalfModalMachine.Detent {
-        switch motion {
-        case let .resting(d), let .moving(_, d): return d
-        }
-    }
-
-    func isAnimating(at now: Double) -> Bool {
-        if gesture?.active == true { return false }
-        if case let .moving(animation, _) = motion { return !animation.isFinished(at: now) }
-        return false
-    }
-
-    var activeAnimation: Animation1D? {
-        if case let .moving(animation, _) = motion { return animation }
-        return nil
-    }
-
-    mutating func tick(now: Double) {
-        if case let .moving(animation, d) = motion, animation.isFinished(at: now) { motion = .resting(d) }
-    }
+    func top(at now: Double, _ g: HalfModalGeometry) -> Double { sheet.top(at: now, g) }
+    func velocity(at now: Double) -> Double { sheet.velocity(at: now) }
+    var detent: HalfModalMachine.Detent { sheet.detent }
+    func isAnimating(at now: Double) -> Bool { sheet.isAnimating(at: now) }
+    var activeAnimation: Animation1D? { sheet.activeAnimation }
+    mutating func tick(now: Double) { sheet.tick(now: now) }
 
     /// `isPresented.toggle()`: present at medium, or dismiss.
     mutating func toggle(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
-        gesture = nil
+        _ = sheet.release()
         settle(to: detent == .hidden ? .half : .hidden, velocity: velocity(at: now), now: now, g)
     }
 
     mutating func dismiss(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
-        gesture = nil
+        _ = sheet.release()
         settle(to: .hidden, velocity: velocity(at: now), now: now, g)
     }
 
     /// The next detent (medium → large → medium); a hidden sheet presents at medium.
     mutating func cycleFull(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
-        gesture = nil
+        _ = sheet.release()
         settle(to: detent == .half ? .full : .half, velocity: velocity(at: now), now: now, g)
     }
 
     /// Catches the sheet where it is, even mid-flight.
     mutating func beginDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
-        let top = top(at: now, g)
         caughtVelocity = isAnimating(at: now) ? velocity(at: now) : 0
-        gesture = HalfModalGesture(at: p, now: now, top: top, active: true)
-        motion = .resting(g.nearestDetent(to: top))
-        stopTop = nil
+        sheet.hold(at: p, now: now, g)
     }
 
     /// Follows the pointer 1:1 between the detents, rubber-banding past the largest (and below
     /// the smallest when dismissal is disabled).
     mutating func drag(to p: Point, now: Double, _ g: HalfModalGeometry) {
-        guard var gesture else { return }
-        self.gesture = nil
-        gesture.move(to: p, now: now, minimumDistance: 0)
-        gesture.top = Self.banded(gesture.startTop + (p.y - gesture.start.y), g)
-        self.gesture = gesture
+        sheet.follow(to: p, now: now, minimumDistance: 0) { Self.banded($0, g) }
     }
 
     mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil, _ g: HalfModalGeometry) {
-        guard gesture != nil else { return }
+        guard sheet.gesture != nil else { return }
         drag(to: p, now: now, g)
-        guard let ended = gesture else { return }
-        gesture = nil
+        guard let ended = sheet.release() else { return }
         let hardlyMoved = abs(p.y - ended.start.y) < NativeSheetMetrics.catchSlop && caughtVelocity != 0
         let v = clampVelocity(hardlyMoved ? caughtVelocity : velocity ?? ended.tracker.velocity(at: now).y)
         caughtVelocity = 0
@@ -117,16 +77,14 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
     }
 
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry) {
-        guard let lost = gesture else { return }
-        gesture = nil
+        guard let lost = sheet.release() else { return }
         caughtVelocity = 0
         let stop = Self.releaseStop(top: lost.top, velocity: 0, g)
         settle(to: stop.detent, middleTop: stop.middleTop, velocity: 0, now: now, g, from: lost.top)
     }
 
     mutating func settingsChanged(_ g: HalfModalGeometry) {
-        // A detent in between that the edit removed: rest at the smallest instead.
-        if let t = stopTop, !g.middleTops.contains(t) { stopTop = nil }
+        sheet.settingsChanged(g)
     }
 
     /// The on-screen top for a finger-driven top `t`.
@@ -157,11 +115,8 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
     /// UIKit's spring from the current top (or `from`) to `detent`, carrying `velocity`.
     private mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
                                  now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
-        let start = from ?? top(at: now, g)
         let v = clampVelocity(velocity)
         let spring = abs(v) >= NativeSheetMetrics.flickVelocity ? NativeSheetMetrics.flickSpring : NativeSheetMetrics.spring
-        stopTop = middleTop
-        motion = .moving(.spring(from: start, to: middleTop ?? g.top(of: detent), start: now, spring: spring, velocity: v),
-                         to: detent)
+        sheet.settle(to: detent, middleTop: middleTop, from: from ?? top(at: now, g), now: now, spring: spring, velocity: v, g)
     }
 }

@@ -8,28 +8,35 @@ public enum NativeSheetMetrics {
     /// "approximately half the height of the screen"; the approximation used here is
     /// medium height = 0.5 × large height, i.e. top = (H + large top) / 2 (450.5 pt on 844).
     public static let mediumFraction = 0.5
-    /// Radius of the sheet's top corners.
+    /// Radius of the sheet's top corners (`_UISheetPresentationMetrics`; Firefox iOS's
+    /// `SheetMetrics.cornerRadius` agrees: 10).
     public static let cornerRadius = 10.0
-    /// `_UIGrabber`: 36 × 5 pt, 5 pt below the sheet's top, 44 pt hit area.
+    /// `_UIGrabber`: 36 × 5 pt, 44 pt hit area; 5 pt below the sheet's top as Flutter's and
+    /// Ionic's sheets place it (DESIGN.md §4, "The system sheet with detents").
     public static let grabberWidth = 36.0
     public static let grabberHeight = 5.0
     public static let grabberTop = 5.0
     public static let grabberHitSize = 44.0
-    /// `UIDimmingView` black alpha, light and dark appearance.
+    /// `UIDimmingView` black alpha, light and dark appearance (Flutter's
+    /// `kCupertinoModalBarrierColor` 0x33 / 0x7A agrees).
     public static let dimLight = 0.2
     public static let dimDark = 0.48
-    /// Detent changes and release settles: critically damped, response 0.344 s.
+    /// Detent changes and release settles: critically damped, response 0.344 s
+    /// (`_UISheetPresentationMetrics.transitionSpringParametersHighSpeed:`).
     public static let spring = Spring(response: 0.344, dampingFraction: 1)
-    /// Fast flicks settle with damping 0.8 (same response).
+    /// Fast flicks settle with damping 0.8, same response (the same metrics).
     public static let flickSpring = Spring(response: 0.344, dampingFraction: 0.8)
-    /// Release speed (pt/s) from which a release counts as a fast flick (approximation).
+    /// Release speed (pt/s) from which a release counts as a fast flick: no public source
+    /// gives UIKit's threshold; 1000 pt/s is this prototype's approximation.
     public static let flickVelocity = 1000.0
-    /// The release projection's deceleration rate (`UIScrollView.DecelerationRate.fast`).
+    /// The release projection's deceleration rate, 0.99 (`_UISheetInteraction` through
+    /// `_UIHyperInteractor`; `UIScrollView.DecelerationRate.fast`).
     public static let decelerationRate = DecelerationRate.fast
     /// How far (pt) the pointer may move in a drag that caught the sheet in flight and still
     /// release with the sheet's own velocity (UIKit's pan hysteresis, 10 pt; approximation).
     public static let catchSlop = 10.0
-    /// UIScrollView's rubber-band coefficient, past the largest detent.
+    /// UIScrollView's rubber-band coefficient, past the largest detent: x·d·c/(d + c·x) with
+    /// c = 0.55 (DESIGN.md §4, "Motion math").
     public static let rubberBandCoefficient = 0.55
 
     /// The top edge at `detent` on a canvas `height` high whose safe area starts at `safeAreaTop`.

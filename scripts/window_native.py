@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+"""Issue 21's "Done when" lines in a real window under Xvfb (run it through scripts/window-native).
+
+`--device iphone-14 --profile native --scale 1`, the studio at zoom 1 on a 1280x1024 screen. The
+mouse and the wheel are xdotool's; the touchpad's precise scrolls are pushed into the real event
+loop (MODAL_PROTOTYPE_TEST_EVENTS: Xvfb has no touchpad). Every reading is what the window shows:
+
+  - the sheet's top: the first sheet-white pixel down the phone's column x = 300;
+  - the dim: 1 - red / 255 over the orange main view;
+  - the list's scroll: the rows' hairline separators down the same column, whose phase
+    (mod 44 pt) moves by the content offset (`list-row-1` up by 200 pt = 24 pt mod 44);
+  - `--compare seed,fluid,native`: each phone's card (gray) or sheet (white) top.
+
+Waits are on the app's review-state lines (MODAL_STATE_LINES=1: `lane0.half=at-large`), never
+on sleeps alone; the only fixed intervals are the ones the lines state (50 ms, 0.3 s, 100 ms).
+"""
+
+import os
+import sys
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xharness as xh   # noqa: E402
+from xharness import Abort, stop   # noqa: E402
+from xsheet import App, OUT, H, near, mod_near, shift   # noqa: E402,F401
+
+DEADLINE = xh.env_int("WINDOW_NATIVE_DEADLINE", 420)
+R = xh.Report()
+NATIVE = ["--scale", "1", "--device", "iphone-14", "--profile", "native"]
+LIST = ["--set", "halfModal.content=list", "--lang", "en"]
+ORANGE = (255, 149, 0)
+
+
+def detents_and_releases(d, num, env):
+    a = App(d, num, env, "detents", NATIVE)
+    toggle = xh.headless_elements(xh.APP, os.path.join(OUT, "elements"), ["0 elements main.json"], ["main"], 0, env)["main"]
+    a.tap(*xh.centre(toggle["toggle-half-modal"]))
+    a.wait_half("at-medium", "medium after a click on toggle-half-modal")
+    top = a.top()
+    R.check(top is not None and 0.45 * H <= top <= 0.56 * H and near(top, 450.5, 1),
+            "click on toggle-half-modal: the sheet's top between 0.45 H and 0.56 H (medium)", top)
+    a.key("f", lambda s: s.get("lane0.half") == "at-large", "large after F")
+    R.check(near(a.top(), 57, 1), "F: the sheet's top at 57 ± 1 (large)", a.top())
+    a.key("f", lambda s: s.get("lane0.half") == "at-medium", "medium after F")
+    m = a.mark()
+    a.drag(195, 600, 350, 1.0)
+    a.wait_half("at-large", "large after a slow 250 pt drag up", after=m)
+    R.check(near(a.top(), 57, 1), "from medium, a slow 250 pt drag up (1 s) ends at large", a.top())
+    a.key("f", lambda s: s.get("lane0.half") == "at-medium", "medium after F")
+    m = a.mark()
+    a.drag(195, 600, 500, 1.0)
+    a.wait_seq([lambda s: s.get("lane0.half") == "dragging", lambda s: s.get("lane0.half") == "at-medium"],
+               "medium after a slow 100 pt drag up", m)
+    R.check(near(a.top(), 450.5, 1), "from medium, a slow 100 pt drag up returns to medium", a.top())
+    def to(name, key):
+        def go():
+            for _ in range(4):
+                now = a.half()
+                if now == name:
+                    return
+                a.key(key, lambda s: s.get("lane0.half", "").startswith("at-") and s.get("lane0.half") != now,
+                      "at rest after %s" % key)
+            raise Abort("could not reach %s with %s" % (name, key))
+        return go
+    got, n = a.flick(to("at-large", "f"), 300, 450, "at-medium", "rest after a flick down from large")
+    R.check(got == "at-medium" and near(a.top(), 450.5, 1),
+            "from large, a flick down (150 pt in 50 ms, 3000 pt/s) ends at medium", "top %s, try %d" % (a.top(), n))
+    got, n = a.flick(to("at-medium", "h"), 600, 750, "at-hidden", "rest after a flick down from medium")
+    R.check(got == "at-hidden" and a.top() is None, "from medium, the same flick down dismisses the sheet", "%s, try %d" % (got, n))
+    a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
+    m = a.mark()
+    a.tap(60, 300)
+    a.wait_half("at-hidden", "dismissed after a tap on the dim", after=m)
+    R.check(True, "undimmedDetent none: a tap on the main view above the sheet dismisses it")
+    # A flick up caught 50 ms after its release by a press low on the sheet.
+    a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
+    m = a.mark()
+    a.drag(195, 600, 500, 0.05, steps=5)
+    a.xdo("sleep", "0.05", "mousemove", *a.screen_point(195, 780), "mousedown", "1")
+    a.handled()          # the flick and the catching press are handled
+    first = a.top()
+    time.sleep(0.3)     # the line's own interval: over the next 0.3 s
+    second = a.top()
+    R.check(first is not None and first < 440 and near(first, second, 1),
+            "a flick up caught by a press 50 ms after its release: over the next 0.3 s its top moves by at most 1 pt",
+            "%s then %s" % (first, second))
+    a.release(195, 780)
+    stop(a.p)
+
+
+def undimmed(d, num, env):
+    a = App(d, num, env, "undimmed", NATIVE + ["--set", "native.undimmedDetent=medium"])
+    a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
+    got = [a.pixel(60, y) for y in (100, 300, 440)]
+    R.check(all(xh.close_to(c, ORANGE, 2) for c in got), "undimmedDetent medium: above the sheet at medium, the orange (±2)", got)
+    m = a.mark()
+    a.drag(195, 600, 403, 0.4, release=False)
+    a.wait_state(lambda s: s.get("lane0.half") == "dragging", "the held drag", after=m)
+    a.handled()
+    dim = 1 - a.pixel(60, 150)[0] / 255
+    R.check(abs(dim - 0.1) <= 0.01 and near(a.top(), 254, 1), "half-way between medium and large: dim 0.1 ± 0.01",
+            "dim %.3f, top %s" % (dim, a.top()))
+    m = a.mark()
+    a.release(195, 403)
+    a.wait_half("at-large", "large after the release", after=m)
+    dim = 1 - a.pixel(195, 52)[0] / 255
+    R.check(abs(dim - 0.2) <= 0.01, "at large: dim 0.2 ± 0.01", "%.3f" % dim)
+    a.key("f", lambda s: s.get("lane0.half") == "at-medium", "medium after F")
+    a.tap(60, 300)
+    a.handled()
+    R.check(a.half() == "at-medium" and near(a.top(), 450.5, 1),
+            "undimmedDetent medium: a tap on the main view above the sheet at medium leaves it at medium", a.half())
+    stop(a.p)
+
+
+def list_hand_off(d, num, env):
+    # 200 rows: no glide reaches the list's end (its bounce would stop the rows early).
+    a = App(d, num, env, "list", NATIVE + LIST + ["--set", "halfModal.contentRows=200"])
+    a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
+    top0, p0 = a.phase()
+    m = a.mark()
+    a.drag(195, 700, 450, 0.5, release=False)
+    a.wait_state(lambda s: s.get("lane0.half") == "dragging", "the drag on the list", after=m)
+    a.handled()
+    top, p = a.phase()
+    R.check(near(top, 200.5, 1) and mod_near(shift(p0, p), 0, 2),
+            "at medium, 250 pt up on the list, held: the sheet follows the finger (450.5 -> 200.5), the rows do not move in it",
+            "top %s, row shift %s" % (top, shift(p0, p)))
+    m = a.mark()
+    a.release(195, 450)
+    a.wait_half("at-large", "large after the release", after=m)
+    top, p = a.phase()
+    R.check(near(top, 57, 1) and mod_near(shift(p0, p), 0, 2),
+            "released: the sheet goes to large before the rows move by more than 2 pt",
+            "top %s, row shift %s" % (top, shift(p0, p)))
+    top, p0 = a.phase()
+    a.drag(195, 600, 400, 0.6, release=False)
+    a.handled()
+    top, p = a.phase()
+    R.check(near(top, 57, 1) and mod_near(shift(p0, p), 200, 2),
+            "at large, 200 pt up on the list: the sheet stays at 57 ± 1, the rows move up 200 (24 mod 44, ±2)",
+            "top %s, shift %s" % (top, shift(p0, p)))
+    a.release(195, 400)
+    a.handled()
+    # A quicker drag: the content glides on after the release.
+    for n in range(1, 4):   # a release velocity SDL's bunched event times zeroed: drag again
+        a.drag(195, 600, 400, 0.2)
+        time.sleep(0.1)     # the line's own interval: 100 ms after the release
+        _, p1 = a.phase()
+        time.sleep(0.05)
+        _, p2 = a.phase()
+        if p1 is not None and p2 is not None and p1 != p2:
+            break
+    R.check(p1 is not None and p2 is not None and p1 != p2, "the release decelerates: the rows still move 100 ms after it",
+            "phases %s, %s; try %d" % (p1, p2, n))
+    stop(a.p)
+
+
+def list_down(d, num, env):
+    a = App(d, num, env, "list-down", NATIVE + LIST)
+    a.key("h", lambda s: s.get("lane0.half") == "at-medium", "medium after H")
+    a.key("f", lambda s: s.get("lane0.half") == "at-large", "large after F")
+    m = a.mark()
+    a.drag(195, 300, 600, 0.5, release=False)
+    a.wait_state(lambda s: s.get("lane0.half") == "dragging", "the drag down", after=m)
+    a.handled()
+    top = a.top()
+    R.check(top is not None and top > 200 and near(top, 357, 1), "back at the top, 300 pt down on the list: the sheet's top below 200 pt", top)
+    m = a.mark()
+    a.release(195, 600)
+    a.wait_half("at-medium", "medium after the release", after=m)
+    _, p0 = a.phase()
+    a.drag(195, 800, 300, 0.8, release=False)
+    a.handled()
+    top, p = a.phase()
+    R.check(near(top, 57, 1) and mod_near(shift(p0, p), 106.5, 2),
+            "one 500 pt drag up from medium: the sheet expands to large, then the rows scroll 106.5 (18.5 mod 44)",
+            "top %s, shift %s" % (top, shift(p0, p)))
+    m = a.mark()
+    a.release(195, 300)
+    a.wait_half("at-large", "large", after=m)
+    a.handled()
+    _, p0 = a.phase()
+    sx, sy = a.screen_point(195, 500)
+    a.xdo("mousemove", sx, sy, "click", "--repeat", "3", "--delay", "200", "4")
+    a.handled()
+    top, p = a.phase()
+    R.check(near(top, 57, 1) and p is not None and p != p0, "the wheel (3 notches up) scrolls the list at large; the sheet stays",
+            "top %s, phase %s -> %s" % (top, p0, p))
+    stop(a.p)
+
+
+def touchpad(d, num, env):
+    scenario = os.path.join(OUT, "touchpad.txt")
+    with open(scenario, "w") as f:
+        f.write("0 tap toggle-half-modal\n")
+    lay = xh.Layout(NATIVE + LIST, env)
+    ox, oy = lay.phones[0]
+    events = os.path.join(OUT, "touchpad-events.txt")
+    with open(events, "w") as f:
+        f.write("# at medium: 100 precise scrolls of 0.25 notch (5 pt) up over the list, 10 ms apart\n")
+        for i in range(100):
+            f.write("%.3f wheel 0.25 %g %g\n" % (4.0 + 0.01 * i, ox + 195, oy + 700))
+    a = App(d, num, env, "touchpad", NATIVE + LIST + ["--scenario", scenario], events=events)
+    a.wait_half("at-medium", "medium", after=0)
+    p0 = a.drawn(lambda: a.phase()[1], "the list at medium on screen")
+    a.wait_half("at-large", "large after the touchpad scroll", after=a.mark())
+    top = a.drawn(lambda: a.top() if near(a.top(), 57, 1) else None, "the sheet at large on screen")
+    R.check(near(top, 57, 1), "touchpad: 500 pt of precise scrolls (100 x 0.25 notch) up on the list at medium expand the sheet to large", top)
+    a.handled()
+    p = a.drawn(lambda: a.phase()[1], "the rows at large on screen")
+    moved = shift(p0, p)
+    R.check(moved is not None and 2 < moved < 42, "touchpad: then the same scrolling scrolled the rows",
+            "row shift %s mod 44 (phase %s -> %s)" % (moved, p0, p))
+    stop(a.p)
+
+
+def compare(d, num, env):
+    a = App(d, num, env, "compare", ["--scale", "1", "--device", "iphone-14", "--compare", "seed,fluid,native"])
+    R.check(a.layout.lanes == 3 and a.geom[2] >= 3 * 390 * a.k, "--compare seed,fluid,native: three phones wide",
+            "%d lanes, window %dx%d" % (a.layout.lanes, a.geom[2], a.geom[3]))
+    a.key("h", lambda s: s.get("lane2.half") == "at-medium" and s.get("lane0.half") == "at-half", "the three shown")
+    m = a.mark()
+    a.drag(195, 600, 480, 0.6, release=False)
+    a.handled()          # held still: released with no velocity
+    a.release(195, 480)
+    a.wait_seq([lambda s: s.get("lane2.half") == "dragging",
+                lambda s: all(s.get("lane%d.half" % i, "").startswith("at-") for i in range(3))], "the three at rest", m)
+    gray = (142, 142, 147)
+    tops = [a.top(lane=0, want=lambda c: xh.close_to(c, gray, 3)), a.top(lane=1, want=lambda c: xh.close_to(c, gray, 3)),
+            a.top(lane=2)]
+    R.check(None not in tops and len(set(tops)) == 3 and near(tops[2], 450.5, 1), "a shared slow drag (120 pt up on phone 1, held, released still): each phone ends its own way "
+            "(seed: past its 100 pt threshold, full; fluid: nearest stop, half; native: nearest detent, medium)",
+            "tops %s, states %s" % (tops, [a.half(i) for i in range(3)]))
+    stop(a.p)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    env = xh.app_env()
+    only = sys.argv[1:]
+    for step in (detents_and_releases, undimmed, list_hand_off, list_down, touchpad, compare):
+        if only and step.__name__ not in only:
+            continue
+        # A screen of its own for each step: no window of an earlier app can take the focus.
+        started = xh.start_xvfb(420, 479, log=os.path.join(OUT, "xvfb-%s.log" % step.__name__))
+        if started is None:
+            raise Abort("could not start Xvfb on :420 to :479")
+        num, xvfb, d, _took = started
+        try:
+            step(d, num, env)
+        except Abort as e:
+            R.check(False, "%s aborted: %s" % (step.__name__, e))
+        finally:
+            for c in list(xh.CHILDREN):
+                if c is not xvfb:
+                    stop(c)
+            try:
+                d.close()
+            except Exception:
+                pass
+            stop(xvfb)
+
+
+if __name__ == "__main__":
+    xh.run_checks(main, R, "window-native", "window-native", DEADLINE, "logs in %s" % OUT)
