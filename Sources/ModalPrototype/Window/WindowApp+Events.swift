@@ -92,11 +92,13 @@ extension WindowApp {
     }
 
     /// Feeds `event` to every lane at the current simulated time. A hover (a move with no
-    /// button down) changes nothing in the core, so it is neither logged nor redrawn.
+    /// button down), or a release or cancel with nothing pressed, changes nothing in the core,
+    /// so it is neither logged (it never branches) nor redrawn.
     func send(_ event: Event) {
-        if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
-        view.studio?.commit()   // an input on a scrubbed frame branches from it
+        if WindowApp.changesNothing(event), view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
         let t = clock.simulated(at: wallNow)
+        view.studio?.noteBranch(of: view.session, now: t)   // undoable: the cut-off inputs are kept
+        view.studio?.commit()   // an input on a scrubbed frame branches from it
         view.session.apply(event, at: t)
         if view.session.quitRequested { requestQuit(at: t) }
         dirty = true
