@@ -21,14 +21,16 @@ import Testing
         #expect(history.canUndo && !history.canRedo)
 
         let branchedLog = Self.log([old[0], Self.entry(1.5, .escape)])
-        let undo = try #require(history.undo(log: branchedLog, end: 4))
+        let undoCut = history.undo(log: branchedLog, end: 4)
+        let undo = try #require(undoCut)
         #expect(undo == BranchHistory.Cut(index: 1, tail: Array(old[1...]), time: 1.5, end: 3.2))
         let restored = undo.applied(to: branchedLog)
         #expect(Array(restored) == old)
         #expect(history.undoable.isEmpty)
         #expect(history.redoable == [BranchHistory.Cut(index: 1, tail: [Self.entry(1.5, .escape)], time: 1.5, end: 4)])
 
-        let redo = try #require(history.redo(log: restored, end: 3.2))
+        let redoCut = history.redo(log: restored, end: 3.2)
+        let redo = try #require(redoCut)
         #expect(Array(redo.applied(to: restored)) == Array(branchedLog))
         #expect(history.undoable == [BranchHistory.Cut(index: 1, tail: Array(old[1...]), time: 1.5, end: 3.2)])
         #expect(history.redoable.isEmpty)
@@ -43,10 +45,12 @@ import Testing
         let b = Array(a[..<2]) + [Self.entry(2.5, .escape)]
         history.branched(at: 1, time: 1.2, end: 2.5, cutOff: b[1...])          // keeps 1 s
         let c = [a[0], Self.entry(1.2, .tab)]
-        let first = try #require(history.undo(log: Self.log(c), end: 1.2))
+        let firstCut = history.undo(log: Self.log(c), end: 1.2)
+        let first = try #require(firstCut)
         #expect(Array(first.applied(to: Self.log(c))) == b)
         #expect(first.time == 1.2 && first.end == 2.5)
-        let second = try #require(history.undo(log: first.applied(to: Self.log(c)), end: 2.5))
+        let secondCut = history.undo(log: first.applied(to: Self.log(c)), end: 2.5)
+        let second = try #require(secondCut)
         #expect(Array(second.applied(to: Self.log(b))) == a)
         #expect(second.time == 2.5 && second.end == 4)
         #expect(history.undo(log: Self.log(a), end: 4) == nil)
@@ -57,7 +61,8 @@ import Testing
     @Test func aNewBranchClearsRedo() throws {
         var history = BranchHistory()
         history.branched(at: 0, time: 0.5, end: 2, cutOff: [Self.entry(1, .h)])
-        _ = try #require(history.undo(log: Self.log([Self.entry(0.5, .f)]), end: 0.5))
+        let undone = history.undo(log: Self.log([Self.entry(0.5, .f)]), end: 0.5)
+        _ = try #require(undone)
         #expect(history.canRedo)
         history.branched(at: 0, time: 0.2, end: 2, cutOff: [Self.entry(1, .h)])
         #expect(!history.canRedo)
@@ -94,7 +99,8 @@ import Testing
         var history = BranchHistory()
         history.branched(at: 0, time: 0, end: 1, cutOff: [Self.entry(0.5, .h)])
         history.branched(at: 5, time: 5, end: 6, cutOff: [Self.entry(5.5, .h)])
-        let cut = try #require(history.undo(log: Self.log([Self.entry(0.2, .f)]), end: 1))
+        let cutCut = history.undo(log: Self.log([Self.entry(0.2, .f)]), end: 1)
+        let cut = try #require(cutCut)
         #expect(cut.index == 0 && cut.time == 0)
         #expect(history.undoable.isEmpty)
         history.removeAll()
@@ -116,7 +122,8 @@ import Testing
         scrubbed.apply(.key(.s), at: 1)          // the branch: the later keys are cut off
         #expect(scrubbed.log.count == 2 && !scrubbed.hasPendingReplay)
 
-        let cut = try #require(history.undo(log: scrubbed.log, end: 1))
+        let cutCut = history.undo(log: scrubbed.log, end: 1)
+        let cut = try #require(cutCut)
         let restored = scrubbed.withLog(cut.applied(to: scrubbed.log), playedTo: cut.end, at: cut.time)
         #expect(Array(restored.log) == Array(original.log))
         #expect(restored.time == 1 && restored.cursor == 1)
@@ -143,5 +150,22 @@ import Testing
         s.advance(to: 3)
         #expect(s.primary.settings.halfModal.halfFraction == 0.6)
         #expect(!s.hasPendingReplay)
+    }
+
+    /// The state line ends with the studio's take (the window tests wait on it); without a
+    /// studio it has no such fields.
+    @Test func theStateLineShowsTheTake() {
+        let m = makeMachine()
+        let take = ReviewStateLine.Take(inputs: 7, pending: 3, undo: 1, redo: 0)
+        let review = ReviewStateLine.Review(paused: true, speed: 1, recorded: nil, hud: false, help: false,
+                                            inspector: true, take: take)
+        let line = ReviewStateLine(lanes: [m], review: review, now: 1)
+        #expect(line.text.hasSuffix(" lane0.request=idle inputs=7 pending=3 undo=1 redo=0"))
+        var undone = review
+        undone.take = ReviewStateLine.Take(inputs: 7, pending: 3, undo: 0, redo: 1)
+        #expect(ReviewStateLine(lanes: [m], review: undone, now: 1).isNews(after: line))
+        var plain = review
+        plain.take = nil
+        #expect(!ReviewStateLine(lanes: [m], review: plain, now: 1).text.contains("inputs="))
     }
 }
