@@ -142,7 +142,7 @@ import Testing
         s.seek(to: 1)
         var settings = s.primary.settings
         settings.halfModal.halfFraction = 0.6
-        s.insertPerLane([.updateSettings(settings)], at: 1)
+        #expect(s.insertPerLane([.updateSettings(settings)], at: 1) === s)
         #expect(s.log.count == 3)
         #expect(s.log[1] == InputLog.Entry(time: 1, event: .updateSettings(settings), lane: 0))
         #expect(s.log[2] == InputLog.Entry(time: 2, event: .key(.f)))
@@ -167,5 +167,35 @@ import Testing
         var plain = review
         plain.take = nil
         #expect(!ReviewStateLine(lanes: [m], review: plain, now: 1).text.contains("inputs="))
+    }
+
+    /// A setting changed inside a recorded press is logged just before that press, so the
+    /// gesture replays whole with it (a change there cancels a press); a second change there
+    /// replaces the first.
+    @Test func aSettingInsideARecordedPressGoesBeforeIt() throws {
+        let live = makeSession()
+        live.apply(.key(.h), at: 0.2)
+        live.advance(to: 1.5)
+        let y = live.primary.canvas.height * 0.7
+        live.drag(from: Point(x: 195, y: y), to: Point(x: 195, y: y - 200), at: 1.5, duration: 0.2, steps: 4)
+        live.advance(to: 3)
+        #expect(live.halfModal.detent == .full)
+        let scrubbed = try #require(live.replayed(upTo: 1.6))
+        #expect(scrubbed.pointer != .idle)
+        var settings = scrubbed.primary.settings
+        settings.halfModal.duration = 0.5
+        let shown = scrubbed.insertPerLane([.updateSettings(settings)], at: 1.6)
+        #expect(shown !== scrubbed)
+        #expect(shown.time == 1.6 && shown.pointer != .idle)
+        #expect(shown.log.count == live.log.count + 1)
+        #expect(shown.log[1] == InputLog.Entry(time: 1.5, event: .updateSettings(settings), lane: 0))
+        #expect(Array(shown.log[2...]) == Array(live.log[1...]))
+        settings.halfModal.duration = 0.7
+        let again = shown.insertPerLane([.updateSettings(settings)], at: 1.6)
+        #expect(again.log.count == live.log.count + 1)
+        #expect(again.log[1] == InputLog.Entry(time: 1.5, event: .updateSettings(settings), lane: 0))
+        again.advance(to: 3)
+        #expect(again.halfModal.detent == .full)
+        #expect(again.primary.settings.halfModal.duration == 0.7)
     }
 }

@@ -34,10 +34,10 @@ extension StudioModel {
     /// of that take is returned to show; nil when nothing was waiting (apply it as usual).
     func keepTake(_ session: Session, applying events: [Event], at t: Double) -> Session? {
         guard session.hasPendingReplay else { return nil }
-        session.insertPerLane(events, at: t)
-        guard let end = recordedEnd else { return session }
-        let take = session.replayed(upTo: max(end, t)) ?? session
+        let shown = session.insertPerLane(events, at: t)
+        guard let end = recordedEnd else { return shown }
+        let take = shown.replayed(upTo: max(end, t)) ?? shown
         commit()
-        return seek(take, now: max(end, t), to: t) ?? session
+        return seek(take, now: max(end, t), to: t) ?? shown
     }
 }

@@ -5,11 +5,21 @@ import ModalCore
 extension WindowApp {
     // MARK: Branches
 
-    /// A hover, or a release or cancel, which changes nothing while no lane holds the pointer.
-    static func changesNothing(_ event: Event) -> Bool {
+    /// Whether `event` is an input to the phones: a press starts a live press, which its
+    /// moves, release or cancel continue; without one they are no input (a hover, a release
+    /// whose press was elsewhere, or motion over a scrubbed frame that shows a recorded press).
+    func isPhoneInput(_ event: Event) -> Bool {
         switch event {
-        case .pointerMove, .pointerUp, .pointerCancel: return true
-        default: return false
+        case .pointerDown:
+            phonePressed = true
+            return true
+        case .pointerMove:
+            return phonePressed
+        case .pointerUp, .pointerCancel, .pointerRelease:
+            defer { phonePressed = false }
+            return phonePressed
+        default:
+            return true
         }
     }
 

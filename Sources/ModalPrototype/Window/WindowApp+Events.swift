@@ -91,11 +91,12 @@ extension WindowApp {
         send(.pointerMove(view.stage.local(p, lane: lane)))
     }
 
-    /// Feeds `event` to every lane at the current simulated time. A hover (a move with no
-    /// button down), or a release or cancel with nothing pressed, changes nothing in the core,
-    /// so it is neither logged (it never branches) nor redrawn.
+    /// Feeds `event` to every lane at the current simulated time. A move, release or cancel
+    /// without a live press on a phone (a hover, the end of a press on the studio, or a frame
+    /// scrubbed to the middle of a recorded drag) is no input: neither logged (it never
+    /// branches) nor redrawn.
     func send(_ event: Event) {
-        if WindowApp.changesNothing(event), view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
+        if !isPhoneInput(event) { return }
         let t = clock.simulated(at: wallNow)
         view.studio?.noteBranch(of: view.session, now: t)   // undoable: the cut-off inputs are kept
         view.studio?.commit()   // an input on a scrubbed frame branches from it
