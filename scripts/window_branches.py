@@ -7,7 +7,7 @@ in the Done-when check):
      to half); P pauses; C writes the element list with the take's markers (NAME.json beside
      its screenshot);
   2. a click on the timeline between H and the drag scrubs back (the later inputs wait to replay);
-     C: the markers as before the scrub;
+     I twice (the window narrows and widens) keeps the take; C: the markers as before the scrub;
   3. a click on the drag's marker (the playhead moves to it), on the inspector's sheet tab, and on
      the empty part of a slider's track: no press reaches a phone and none branches: the markers
      before the clicks are all still there, in place, and no other is shown (the slider's change
@@ -137,6 +137,11 @@ def main():
     R.check(scrubbed["inputs"] == recorded["inputs"] and scrubbed["pending"] > 0,
             "a click on the timeline scrubs back: nothing cut off, later inputs pending",
             "inputs %s pending %s" % (scrubbed["inputs"], scrubbed["pending"]))
+    app.key("i", lambda s: s["inspector"] == 0, "the inspector hidden after I")
+    shown = app.key("i", lambda s: s["inspector"] == 1, "the inspector back after I")
+    R.check(shown["inputs"] == scrubbed["inputs"] and shown["pending"] == scrubbed["pending"] and shown["undo"] == 0,
+            "I twice on the scrubbed frame (the window narrows and widens) keeps the take",
+            "inputs %s pending %s undo %s" % (shown["inputs"], shown["pending"], shown["undo"]))
     el0, _ = app.elements("after the scrub")
     R.check(markers(el0) == markers(el_end), "the scrub keeps every marker", "%d markers" % len(markers(el0)))
 
