@@ -23,11 +23,16 @@ public enum KeyAction: Equatable, Sendable {
     case zoom(WindowFit.Command)
 }
 
-/// The studio's keys: the inspector, the next request outcome, the replay of the last gesture.
+/// The studio's keys: the inspector, the next request outcome, the replay of the last gesture,
+/// undo and redo of a branch.
 public enum StudioCommand: Equatable, Sendable {
     case toggleInspector
     case nextOutcome
     case replayLastGesture
+    /// Ctrl+Z: take back the latest branch (the cut-off inputs return).
+    case undoBranch
+    /// Ctrl+Shift+Z: make the latest undone branch again.
+    case redoBranch
 }
 
 /// One binding of a `KeyTable` row: the key (with the modifiers it needs) and what it does.
@@ -56,7 +61,7 @@ public struct KeyBinding: Equatable, Sendable {
     /// Whether `chord` presses this binding (with the help open or not).
     public func matches(_ chord: KeyChord, helpOpen open: Bool) -> Bool {
         guard chord.key == key, !helpOpen || open else { return false }
-        if ctrl { return chord.ctrl }
+        if ctrl { return chord.ctrl && shift.map { $0 == chord.shift } ?? true }
         guard !chord.ctrl && !chord.alt else { return false }
         return shift.map { $0 == chord.shift } ?? true
     }

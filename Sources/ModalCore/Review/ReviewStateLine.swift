@@ -8,7 +8,8 @@
 ///
 /// `t` is the review time (3 decimals); `recorded` the frames `--record` has written (-1 when
 /// not recording); `reference` the reference frame on screen (-1 without one); per lane: the half modal (`HUD.motionName`), the sheet's phase and the
-/// request's phase (`idle`, `loading`: the cover is up, `alert`).
+/// request's phase (`idle`, `loading`: the cover is up, `alert`); with a studio, the take last
+/// (`inputs`, `pending`, `undo`, `redo`: see `Take`).
 public struct ReviewStateLine: Equatable, Sendable {
     /// What the line reports besides the lanes.
     public struct Review: Equatable, Sendable {
@@ -25,11 +26,25 @@ public struct ReviewStateLine: Equatable, Sendable {
         public var focused: Bool
         /// The reference frame on screen, or nil without `--reference`.
         public var reference: Int?
+        /// The studio's take (nil without a studio): printed last, as `inputs=` `pending=` `undo=` `redo=`.
+        public var take: Take?
         public init(paused: Bool, speed: Double, recorded: Int?, hud: Bool, help: Bool, helpRow: Int = 0,
-                    inspector: Bool, focused: Bool = true, reference: Int? = nil) {
+                    inspector: Bool, focused: Bool = true, reference: Int? = nil, take: Take? = nil) {
             self.paused = paused; self.speed = speed; self.recorded = recorded
             self.hud = hud; self.help = help; self.helpRow = helpRow; self.inspector = inspector
-            self.focused = focused; self.reference = reference
+            self.focused = focused; self.reference = reference; self.take = take
+        }
+    }
+
+    /// The take a studio shows: the inputs logged, those waiting to replay (after a scrub),
+    /// and the branches undo and redo hold.
+    public struct Take: Equatable, Sendable {
+        public var inputs: Int
+        public var pending: Int
+        public var undo: Int
+        public var redo: Int
+        public init(inputs: Int, pending: Int, undo: Int, redo: Int) {
+            self.inputs = inputs; self.pending = pending; self.undo = undo; self.redo = redo
         }
     }
 
@@ -50,6 +65,9 @@ public struct ReviewStateLine: Equatable, Sendable {
             fields.append("lane\(i).half=" + word(HUD.motionName(m.halfModal, now: now)))
             fields.append("lane\(i).sheet=" + m.sheet.phase(at: now).rawValue)
             fields.append("lane\(i).request=" + m.request.phase.rawValue)
+        }
+        if let take = review.take {
+            fields += ["inputs=\(take.inputs)", "pending=\(take.pending)", "undo=\(take.undo)", "redo=\(take.redo)"]
         }
         state = fields.joined(separator: " ")
         time = now

@@ -66,6 +66,10 @@ final class ReviewView {
     func resize(stage stageSize: Size, at t: Double) {
         let phone = Stage.phone(for: stageSize, lanes: stage.laneCount)
         stage = Stage(phone: phone, labels: stage.labels)
+        // An unchanged phone (the inspector shown or hidden) is no input: a scrubbed take stays.
+        guard session.lanes.contains(where: { $0.canvas != phone }) else { return }
+        studio?.noteBranch(of: session, now: t)   // a new phone size on a scrubbed frame branches, undoably
+        studio?.commit()
         session.apply(.resize(phone), at: t)
     }
 

@@ -22,6 +22,11 @@ final class StudioModel {
     private(set) var scrubTime = 0.0
     /// Window: what the pointer holds in the studio (a slider, a handle, the playhead).
     var grab: Studio.Grab = .none
+    /// Window: a press began on review UI (a control or bare panel); until its release, the
+    /// pointer's motion and release stay in the studio and never reach a phone.
+    var holdsPress = false
+    /// The branches undo (Ctrl+Z) and redo (Ctrl+Shift+Z) take back and make again.
+    var branches = BranchHistory()
     /// Window: the first-run hint ("? help") shows in the strip until the first key.
     var showsHint = false
     /// Window: the inspector value being typed (a click on a slider's value opens it).

@@ -91,12 +91,15 @@ extension WindowApp {
         send(.pointerMove(view.stage.local(p, lane: lane)))
     }
 
-    /// Feeds `event` to every lane at the current simulated time. A hover (a move with no
-    /// button down) changes nothing in the core, so it is neither logged nor redrawn.
+    /// Feeds `event` to every lane at the current simulated time. A move, release or cancel
+    /// without a live press on a phone (a hover, the end of a press on the studio, or a frame
+    /// scrubbed to the middle of a recorded drag) is no input: neither logged (it never
+    /// branches) nor redrawn.
     func send(_ event: Event) {
-        if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
-        view.studio?.commit()   // an input on a scrubbed frame branches from it
+        if !isPhoneInput(event) { return }
         let t = clock.simulated(at: wallNow)
+        view.studio?.noteBranch(of: view.session, now: t)   // undoable: the cut-off inputs are kept
+        view.studio?.commit()   // an input on a scrubbed frame branches from it
         view.session.apply(event, at: t)
         if view.session.quitRequested { requestQuit(at: t) }
         dirty = true

@@ -82,7 +82,8 @@ extension WindowApp {
         dirty = true
     }
 
-    /// Writes the current frame as a PNG in `--out` (or the current folder) and says where.
+    /// Writes the current frame as a PNG in `--out` (or the current folder), and its element
+    /// list beside it (`NAME.json`, the studio's controls and markers included); says where.
     func screenshot(at t: Double) throws {
         screenshots += 1
         let name = "modal-prototype-\(Int((t * 1000).rounded()))ms-\(screenshots).png"
@@ -91,6 +92,7 @@ extension WindowApp {
             let path = try folder.file(name)
             try writeShot(at: t, to: path)
             print("screenshot: \(path)")
+            try writeScreenshotElements(at: t, besideShot: path)
             say("saved \(path)")
         } catch {
             _ = reportError(error, program: "modal-prototype")

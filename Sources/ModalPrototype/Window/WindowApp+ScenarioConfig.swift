@@ -20,7 +20,7 @@ extension WindowApp {
             case let .shot(name):
                 try writeShot(at: time, to: try folder.file(name), phoneOnly: true)
             case let .elements(name):
-                try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
+                try folder.write(Array(windowElements(at: time).utf8), to: name)
             case .end:
                 break
             }
@@ -40,6 +40,8 @@ extension WindowApp {
                 if !options.compare.isEmpty { s.halfModal.profile = lane.settings.halfModal.profile }
                 return .updateSettings(s)
             }
+            view.studio?.noteBranch(of: view.session, now: t)   // on a scrubbed frame: a branch, undoable
+            view.studio?.commit()
             view.session.applyPerLane(perLane, at: t)
             say("reloaded \(w.path)")
         case let .failure(f)?:

@@ -31,7 +31,13 @@ extension WindowApp {
                                             hud: view.hudVisible, help: view.helpVisible, helpRow: view.helpScroll,
                                             inspector: view.studio?.inspectorVisible ?? false,
                                             focused: SDL_GetWindowFlags(window.window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
-                                            reference: lastReferenceFrame)
+                                            reference: lastReferenceFrame,
+                                            take: view.studio.map { model in
+                                                ReviewStateLine.Take(inputs: view.session.log.count,
+                                                                     pending: view.session.pendingInputs.count,
+                                                                     undo: model.branches.undoable.count,
+                                                                     redo: model.branches.redoable.count)
+                                            })
         stateLines.offer(ReviewStateLine(lanes: view.session.lanes, review: review, now: t))
     }
 }

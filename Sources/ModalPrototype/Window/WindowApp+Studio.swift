@@ -18,31 +18,36 @@ extension WindowApp {
               let studio = currentStudio() else { return false }
         let (grab, effects) = studio.press(at: p, outcome: view.session.primary.settings.request.outcome)
         model.grab = grab
-        perform(effects)
+        model.holdsPress = true   // motion and release stay here, whatever the press hit
+        // A marker click moves the playhead only (a scrub of the ruler pauses, as it holds it).
+        perform(effects, fromMarker: studio.hitTest(p)?.id.rawValue.hasPrefix("timeline-marker-") == true)
         return true
     }
 
-    /// The pointer moved to `p`: true when a studio control holds it.
+    /// The pointer moved to `p`: true when a press on the studio holds it (a control it
+    /// grabbed follows; a tab, a marker or bare panel just keeps the motion from the phones).
     func studioMove(to p: Point) -> Bool {
-        guard let model = view.studio, model.grab != .none else { return false }
-        if let studio = currentStudio() { perform(studio.drag(model.grab, to: p)) }
+        guard let model = view.studio, model.holdsPress else { return false }
+        if model.grab != .none, let studio = currentStudio() { perform(studio.drag(model.grab, to: p)) }
         return true
     }
 
-    /// The button went up: true when a studio control held the pointer.
+    /// The button went up: true when the press began on the studio (its release is the studio's).
     func studioRelease() -> Bool {
-        guard let model = view.studio, model.grab != .none else { return false }
+        guard let model = view.studio, model.holdsPress else { return false }
         model.grab = .none
+        model.holdsPress = false
         dirty = true
         return true
     }
 
-    /// Carries out what a studio control asked for.
-    func perform(_ effects: [Studio.Effect]) {
+    /// Carries out what a studio control asked for (a marker's seek keeps the clock playing or
+    /// paused; its settings changes keep the take: `keepingTake`).
+    func perform(_ effects: [Studio.Effect], fromMarker: Bool = false) {
         for effect in effects {
             switch effect {
-            case let .seek(time): seek(to: time)
-            case let .set(changes): apply(changes)
+            case let .seek(time): seek(to: time, pause: !fromMarker)
+            case let .set(changes): apply(changes, keepingTake: true)
             case let .select(section): view.studio?.section = section
             case let .edit(path): beginEntry(path)
             }
@@ -50,22 +55,25 @@ extension WindowApp {
         dirty = true
     }
 
-    /// Shows the frame at `time` of the recording, paused: the recording replayed up to it.
-    func seek(to time: Double) {
+    /// Shows the frame at `time` of the recording, paused (or, with `pause` false, as the
+    /// clock was): the recording replayed up to it.
+    func seek(to time: Double, pause: Bool = true) {
         guard let model = view.studio else { return }
         let wall = wallNow
         let now = clock.simulated(at: wall)
         guard let s = model.seek(view.session, now: now, to: time) else { say("cannot scrub back that far"); return }
         view.session = s
-        clock.setPaused(true, wall: wall)
+        if pause { clock.setPaused(true, wall: wall) }
         clock.reset(to: model.scrubTime, wall: wall)
         // Scenario lines up to the recording's end are in its log; the player goes on after it.
         if let end = model.recordedEnd { player?.seek(after: end) }
         dirty = true
     }
 
-    /// Applies settings changes to every lane at once, keeping the state (a scrub branches here).
-    func apply(_ changes: [Studio.Change]) {
+    /// Applies settings changes to every lane at once, keeping the state. On a scrubbed frame
+    /// a key's or a file's change branches (undoably); a studio control's (`keepingTake`) keeps
+    /// the later inputs, which replay with it.
+    func apply(_ changes: [Studio.Change], keepingTake: Bool = false) {
         let t = clock.simulated(at: wallNow)
         var updates: [Settings] = []
         for lane in view.session.lanes {
@@ -75,8 +83,15 @@ extension WindowApp {
             }
             updates.append(s)
         }
+        let events = updates.map { Event.updateSettings($0) }
+        if keepingTake, let kept = view.studio?.keepTake(view.session, applying: events, at: t) {
+            view.session = kept
+            dirty = true
+            return
+        }
+        view.studio?.noteBranch(of: view.session, now: t)
         view.studio?.commit()
-        view.session.applyPerLane(updates.map { Event.updateSettings($0) }, at: t)
+        view.session.applyPerLane(events, at: t)
         dirty = true
     }
 
@@ -106,6 +121,8 @@ extension WindowApp {
             say("next request: " + next.rawValue)
         case .replayLastGesture:
             replayLastGesture()
+        case .undoBranch, .redoBranch:
+            restoreBranch(redo: command == .redoBranch)
         }
         dirty = true
         return true

@@ -51,6 +51,9 @@ final class WindowApp {
     var lastReferenceFrame: Int?
     /// The lane a press began in (compare mode routes the whole gesture by it).
     var pressLane = 0
+    /// A live press on a phone is down: only then do motion and release reach the lanes (a
+    /// scrubbed frame may show a recorded press, which the live pointer never continues).
+    var phonePressed = false
     var screenshots = 0
     /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
     var recordedFrames = 0
