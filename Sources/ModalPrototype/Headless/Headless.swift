@@ -81,10 +81,12 @@ final class HeadlessRunner {
             if let input = player.nextTime { next = min(next, input) }
             guard next <= end + 1e-9 else { break }
             t = next
-            try player.play(upTo: t, into: view.session) { time, output in
-                if case .end = output { end = min(end, time) }
-                try write(output, at: time)
-            }
+            do {
+                try player.play(upTo: t, into: view.session) { time, output in
+                    if case .end = output { end = min(end, time) }
+                    try write(output, at: time)
+                }
+            } catch let e as ScenarioError { throw Failure.scenario(e) }
             view.session.advance(to: t)
             if let strip = filmstrip, let when = strip.nextTime, when <= t {
                 try draw(at: when)

@@ -93,7 +93,7 @@ extension WindowApp {
             say("saved \(path)")
         } catch {
             _ = reportError(error, program: "modal-prototype")
-            say("screenshot failed: \((error as? Failure)?.message ?? "\(error)")")
+            say("screenshot failed: \(Failure.from(error)?.message ?? "\(error)")")
         }
     }
 

@@ -12,19 +12,21 @@ extension WindowApp {
     func playScenario(upTo t: Double) throws {
         guard var p = player, !p.isFinished else { return }
         defer { player = p }
-        try p.play(upTo: t, into: view.session) { time, output in
-            dirty = true
-            if case .end = output { say("scenario ended"); return }
-            guard let folder = outFolder else { return }
-            switch output {
-            case let .shot(name):
-                try writeShot(at: time, to: try folder.file(name), phoneOnly: true)
-            case let .elements(name):
-                try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
-            case .end:
-                break
+        do {
+            try p.play(upTo: t, into: view.session) { time, output in
+                dirty = true
+                if case .end = output { say("scenario ended"); return }
+                guard let folder = outFolder else { return }
+                switch output {
+                case let .shot(name):
+                    try writeShot(at: time, to: try folder.file(name), phoneOnly: true)
+                case let .elements(name):
+                    try folder.write(Array(ElementsJSON.encode(view.session.primary.frame(now: time)).utf8), to: name)
+                case .end:
+                    break
+                }
             }
-        }
+        } catch let e as ScenarioError { throw Failure.scenario(e) }
     }
 
     func checkConfig(wall: Double) {
