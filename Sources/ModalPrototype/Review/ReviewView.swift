@@ -4,7 +4,13 @@ import ModalCore
 /// What a reviewer sees: the lanes on a stage, the reference frames over them, and the HUD,
 /// help and messages on top. Shared by the window and the headless runner.
 final class ReviewView {
-    var session: Session
+    /// The review's state: session, clock, studio, scenario (`ReviewController`).
+    let controller: ReviewController
+    /// The controller's session.
+    var session: Session {
+        get { controller.session }
+        set { controller.session = newValue }
+    }
     private(set) var stage: Stage
     var traces: [MotionTrace]
     var hudVisible = false
@@ -25,8 +31,12 @@ final class ReviewView {
     /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
     let device: Device
     let showsChrome: Bool
-    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil: the phones only.
-    var studio: StudioModel?
+    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil:
+    /// the phones only. The controller's.
+    var studio: StudioModel? {
+        get { controller.studio }
+        set { controller.studio = newValue }
+    }
     /// When set, the next `draw` shows the phones and the studio's bare panels only, and clears
     /// the flag: the window's first frame, which then reaches the screen without rendering the
     /// timeline's and inspector's text (about 100 labels); the full studio is the next frame.
@@ -41,7 +51,7 @@ final class ReviewView {
             s.halfModal.profile = profile
             return PrototypeMachine(settings: s, canvas: options.canvas, metrics: metrics)
         }
-        session = Session(lanes: lanes)
+        controller = ReviewController(lanes: lanes)
         stage = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : profiles.map(\.rawValue))
         traces = Array(repeating: MotionTrace(), count: lanes.count)
         let scale = options.scale ?? 1   // the window corrects it at its first draw if the display's differs

@@ -25,8 +25,18 @@ final class WindowApp {
     let renderer: SceneRenderer
     let textCache: TextCache
     let view: ReviewView
-    var clock: PlaybackClock
-    var player: ScenarioPlayer?
+    /// The review's rules and state (`ReviewController`), shared with the view.
+    var controller: ReviewController { view.controller }
+    /// The review clock (the controller's).
+    var clock: PlaybackClock {
+        get { view.controller.clock }
+        set { view.controller.clock = newValue }
+    }
+    /// The scenario being played (the controller's).
+    var player: ScenarioPlayer? {
+        get { view.controller.player }
+        set { view.controller.player = newValue }
+    }
     var watcher: ConfigWatcher?
     var lastConfigCheck = 0.0
     /// `--record`, `--video`, `--gif`: frame n at n/fps of review-clock time (see `recordFrames`).
@@ -111,8 +121,7 @@ final class WindowApp {
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                   section: options.inspectorSection)
         view.studio?.showsHint = true   // "? help" in the strip until the first key
-        clock = PlaybackClock(wall: 0)
-        player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
+        view.controller.player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
         presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }

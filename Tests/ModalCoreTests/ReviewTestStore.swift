@@ -1,0 +1,92 @@
+import Testing
+@testable import ModalCore
+
+/// Everything a reviewer can observe of a review at one wall time: the clock, the log, the
+/// lanes' visible states, the state changes noted, the next request completion and the toast.
+struct ReviewObserved: Equatable {
+    var time: Double
+    var rate: Double = 1
+    var paused = false
+    var logCount = 0
+    var pendingReplay = false
+    var lanes: [LaneSummary]
+    var markers: [String] = []
+    /// When the next simulated request completes (the real `RequestScheduler`'s deadline).
+    var requestDue: Double?
+    var toast: String?
+}
+
+/// An input a front end hands the controller, as the window maps SDL events to it.
+enum ReviewInput {
+    /// A machine input (pointer, key, setting) at the review clock's time.
+    case event(Event)
+    /// A press and release at the centre of `id`, as a scenario's `tap` makes.
+    case tap(ElementID)
+    case togglePause, stepForward, stepBack, faster, slower, restart
+    /// Nothing but time passing: the loop wakes and the session plays up to the clock.
+    case wait
+}
+
+/// A TCA-`TestStore`-like driver of a `ReviewController`: each `send` feeds one input at a
+/// wall time and asserts the whole observable state against the previous one as changed by
+/// `update`, so a test states exactly what each input changes and nothing else may change.
+final class ReviewTestStore {
+    let controller: ReviewController
+    private(set) var observed: ReviewObserved
+    let frame = 1.0 / 60
+
+    init(_ controller: ReviewController) {
+        self.controller = controller
+        observed = ReviewObserved(time: 0, lanes: controller.session.lanes.map { LaneSummary($0, now: 0) })
+    }
+
+    /// Feeds `input` at `wall` seconds, then checks the observable state equals the last one
+    /// with `update` applied (the toast is the input's own, nil when it says nothing).
+    func send(_ input: ReviewInput, wall: Double, _ update: (inout ReviewObserved) -> Void = { _ in },
+              sourceLocation: SourceLocation = #_sourceLocation) {
+        let c = controller
+        var toast: String?
+        switch input {
+        case let .event(event):
+            let t = c.clock.simulated(at: wall)
+            c.session.advance(to: t)
+            c.session.apply(event, at: t)
+        case let .tap(id):
+            let t = c.clock.simulated(at: wall)
+            c.session.advance(to: t)
+            guard let p = c.session.primary.frame(now: t).reachablePoint(of: id) else {
+                Issue.record("\(id) is not hit-testable at \(t)", sourceLocation: sourceLocation)
+                return
+            }
+            c.session.apply(.pointerDown(p), at: t)
+            c.session.apply(.pointerUp(p), at: t)
+        case .togglePause: toast = c.togglePause(wall: wall)
+        case .stepForward:
+            let target = c.stepForward(frame: frame, wall: wall)
+            c.session.advance(to: target)
+        case .stepBack: c.stepBack(frame: frame, wall: wall)
+        case .faster, .slower: toast = c.stepRate(faster: { if case .faster = input { return true }; return false }(), wall: wall)
+        case .restart:
+            c.restart(wall: wall)
+            toast = c.restartToast
+        case .wait: c.session.advance(to: c.clock.simulated(at: wall))
+        }
+        var expected = observed
+        expected.toast = nil
+        update(&expected)
+        let actual = observe(wall: wall, toast: toast)
+        #expect(actual == expected, sourceLocation: sourceLocation)
+        observed = actual
+    }
+
+    /// The observable state now.
+    func observe(wall: Double, toast: String?) -> ReviewObserved {
+        let c = controller
+        let t = c.clock.simulated(at: wall)
+        return ReviewObserved(time: t, rate: c.clock.rate, paused: c.clock.isPaused, logCount: c.session.log.count,
+                              pendingReplay: c.session.hasPendingReplay,
+                              lanes: c.session.lanes.map { LaneSummary($0, now: t) },
+                              markers: c.session.markers.map { "\(Scenario.format($0.time)) \($0.label)" },
+                              requestDue: c.session.state.nextDeadline, toast: toast)
+    }
+}
