@@ -115,3 +115,84 @@ import Testing
         }
     }
 }
+
+/// The reference start: a fixed time, or the first press or key, nudged once started.
+@Suite struct ReviewControllerReferenceTests {
+    @Test func theReferenceWaitsForTheFirstInputThenStartsThere() {
+        let c = ReviewController(lanes: [makeMachine()])
+        let waiting = c.referenceTimeline(frameCount: 30, fps: 10, start: .firstInput, nudge: 2)
+        #expect(waiting.start == .greatestFiniteMagnitude)
+        c.session.apply(.tick, at: 0.2)              // time passing is not an input
+        c.session.apply(.pointerMove(Point(x: 10, y: 10)), at: 0.3)   // nor is a hover
+        #expect(c.referenceTimeline(frameCount: 30, fps: 10, start: .firstInput, nudge: 0).start == .greatestFiniteMagnitude)
+        c.session.apply(.key(.h), at: 0.75)
+        #expect(c.referenceTimeline(frameCount: 30, fps: 10, start: .firstInput, nudge: 0).start == 0.75)
+        #expect(close(c.referenceTimeline(frameCount: 30, fps: 10, start: .firstInput, nudge: 2).start, 0.95))
+    }
+
+    @Test func aFixedStartIsNudgedByReferenceFrames() {
+        let c = ReviewController(lanes: [makeMachine()])
+        #expect(c.referenceTimeline(frameCount: 30, fps: 10, start: .time(0.5), nudge: 0).start == 0.5)
+        #expect(c.referenceTimeline(frameCount: 30, fps: 10, start: .time(0.5), nudge: -3).start == 0.2)
+    }
+}
+
+/// The studio's rules through the controller: scrub, branch by an edit, play on, `A`.
+@Suite struct ReviewControllerStudioTests {
+    @Test func scrubBranchAndReplayTheLastGesture() {
+        let c = ReviewController(lanes: [makeMachine()])
+        c.studio = StudioModel(inspectorVisible: true, fps: 60, scenario: nil)
+        let store = ReviewTestStore(c)
+        let idle = LaneSummary(makeMachine(), now: 0)
+        var half = idle
+        half.halfModal = .half
+        store.send(.event(.key(.h)), wall: 0.5) {
+            $0.time = 0.5
+            $0.logCount = 1
+            $0.lanes = [half]
+            $0.markers = ["0.5 half modal half"]
+        }
+        store.send(.wait, wall: 1.5) { $0.time = 1.5 }
+        // Scrubbed back before the key: paused there, the key still in the log to replay; the
+        // recording reaches to the clock's time at the scrub.
+        store.send(.scrub(0.25), wall: 2) {
+            $0.time = 0.25
+            $0.paused = true
+            $0.lanes = [idle]
+            $0.pendingReplay = true
+            $0.scrubbedUntil = 2
+        }
+        // A refused edit changes nothing and says why.
+        store.send(.set([Studio.Change("halfModal.duration", "x")]), wall: 2.1) {
+            $0.toast = "halfModal.duration: invalid value 'x' for halfModal.duration (expected a number)"
+        }
+        // Played on from the scrub, the recording's key plays again.
+        store.send(.togglePause, wall: 2.2) {
+            $0.paused = false
+            $0.toast = "playing ×1"
+        }
+        store.send(.wait, wall: 3.2) {
+            $0.time = 1.25
+            $0.lanes = [half]
+            $0.pendingReplay = false
+            $0.scrubbedUntil = nil
+        }
+        // `A`: back to just before the key, in a session holding the current settings there
+        // and the key again after them (its marker not yet noted), which plays as the clock
+        // reaches it.
+        store.send(.replayLastGesture, wall: 3.5) {
+            $0.time = 0.5 - 1e-6
+            $0.lanes = [idle]
+            $0.pendingReplay = true
+            $0.logCount = 2
+            $0.markers = []
+            $0.toast = "replaying the last gesture"
+        }
+        store.send(.wait, wall: 4.5) {
+            $0.time = 1.5 - 1e-6
+            $0.lanes = [half]
+            $0.pendingReplay = false
+            $0.markers = ["0.5 half modal half"]
+        }
+    }
+}

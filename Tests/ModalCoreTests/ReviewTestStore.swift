@@ -14,6 +14,8 @@ struct ReviewObserved: Equatable {
     /// When the next simulated request completes (the real `RequestScheduler`'s deadline).
     var requestDue: Double?
     var toast: String?
+    /// The recording's end while the studio is scrubbed into it, else nil.
+    var scrubbedUntil: Double?
 }
 
 /// An input a front end hands the controller, as the window maps SDL events to it.
@@ -23,6 +25,12 @@ enum ReviewInput {
     /// A press and release at the centre of `id`, as a scenario's `tap` makes.
     case tap(ElementID)
     case togglePause, stepForward, stepBack, faster, slower, restart
+    /// A press on the timeline at this review time (the studio's scrub).
+    case scrub(Double)
+    /// An inspector edit: settings changes applied to every lane.
+    case set([Studio.Change])
+    /// `A`: the last gesture again, with the current settings.
+    case replayLastGesture
     /// Nothing but time passing: the loop wakes and the session plays up to the clock.
     case wait
 }
@@ -63,13 +71,20 @@ final class ReviewTestStore {
         case .togglePause: toast = c.togglePause(wall: wall)
         case .stepForward:
             let target = c.stepForward(frame: frame, wall: wall)
+            c.playOnFromScrub(upTo: target)
             c.session.advance(to: target)
         case .stepBack: c.stepBack(frame: frame, wall: wall)
         case .faster, .slower: toast = c.stepRate(faster: { if case .faster = input { return true }; return false }(), wall: wall)
         case .restart:
             c.restart(wall: wall)
             toast = c.restartToast
-        case .wait: c.session.advance(to: c.clock.simulated(at: wall))
+        case let .scrub(time): if !c.scrub(to: time, wall: wall) { toast = "cannot scrub back that far" }
+        case let .set(changes): toast = c.applySettings(changes, at: c.clock.simulated(at: wall))
+        case .replayLastGesture: toast = c.replayLastGesture(wall: wall) ? "replaying the last gesture" : "no gesture to replay"
+        case .wait:
+            let t = c.clock.simulated(at: wall)
+            c.playOnFromScrub(upTo: t)
+            c.session.advance(to: t)
         }
         var expected = observed
         expected.toast = nil
@@ -87,6 +102,6 @@ final class ReviewTestStore {
                               pendingReplay: c.session.hasPendingReplay,
                               lanes: c.session.lanes.map { LaneSummary($0, now: t) },
                               markers: c.session.markers.map { "\(Scenario.format($0.time)) \($0.label)" },
-                              requestDue: c.session.state.nextDeadline, toast: toast)
+                              requestDue: c.session.state.nextDeadline, toast: toast, scrubbedUntil: c.studio?.recordedEnd)
     }
 }

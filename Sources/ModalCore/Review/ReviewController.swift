@@ -14,6 +14,12 @@ public final class ReviewController {
     public var studio: StudioModel?
     /// The scenario being played (`--scenario`), if any.
     public var player: ScenarioPlayer?
+    /// The wheel's and touchpad's scrolls turned into drags (`ScrollGesture`).
+    public var scroll = ScrollGesture()
+    /// Touch fingers turned into one pointer (`FingerPointer`).
+    public var finger = FingerPointer()
+    /// The lane a press began in: compare mode routes the whole gesture to it.
+    public var pressLane = 0
 
     /// A review of `lanes` at time 0, the clock started at wall time `wall`, playing `scenario` at `fps`.
     public init(lanes: [PrototypeMachine], wall: Double = 0, scenario: Scenario? = nil, fps: Double = 60) {

@@ -80,19 +80,12 @@ final class ReviewView {
         for (i, lane) in session.lanes.enumerated() { traces[i].record(lane, now: t) }
     }
 
-    /// Places the reference's first frame: at `--reference-start T`, or at the session's first
-    /// input (a press or a key) for `first-input` — until then far in the future, so frame 0
-    /// holds and no frame boundary is due. Then the nudge, one reference frame per step.
+    /// Places the reference's first frame as the controller's rule says (`--reference-start`,
+    /// `first-input`), then the nudge (`ReviewController.referenceTimeline`).
     func alignReference() {
         guard let reference else { return }
-        let base: Double
-        switch referenceStart {
-        case let .time(t): base = t
-        case .firstInput: base = session.log.first { ReferenceStart.isInput($0.event) }?.time ?? .greatestFiniteMagnitude
-        }
-        var timeline = ReferenceTimeline(frameCount: reference.timeline.frameCount, fps: reference.fps, start: base)
-        if base < .greatestFiniteMagnitude { timeline.nudge(frames: referenceNudge) }
-        reference.timeline = timeline
+        reference.timeline = controller.referenceTimeline(frameCount: reference.timeline.frameCount, fps: reference.fps,
+                                                          start: referenceStart, nudge: referenceNudge)
     }
 
     /// The simulated time at which the reference next shows another frame, if it will (never

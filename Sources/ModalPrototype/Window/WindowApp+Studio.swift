@@ -51,39 +51,21 @@ extension WindowApp {
 
     /// Shows the frame at `time` of the recording, paused: the recording replayed up to it.
     func seek(to time: Double) {
-        guard let model = view.studio else { return }
-        let wall = wallNow
-        let now = clock.simulated(at: wall)
-        guard let s = model.seek(view.session, now: now, to: time) else { say("cannot scrub back that far"); return }
-        view.session = s
-        clock.setPaused(true, wall: wall)
-        clock.reset(to: model.scrubTime, wall: wall)
-        // Scenario lines up to the recording's end are in its log; the player goes on after it.
-        if let end = model.recordedEnd { player?.seek(after: end) }
+        guard view.studio != nil else { return }
+        guard controller.scrub(to: time, wall: wallNow) else { say("cannot scrub back that far"); return }
         dirty = true
     }
 
     /// Applies settings changes to every lane at once, keeping the state (a scrub branches here).
     func apply(_ changes: [Studio.Change]) {
-        let t = clock.simulated(at: wallNow)
-        var updates: [Settings] = []
-        for lane in view.session.lanes {
-            var s = lane.settings
-            for c in changes {
-                do { s = try s.setting(c.path, to: c.text) } catch { say("\(c.path): \(error)"); return }
-            }
-            updates.append(s)
-        }
-        view.studio?.commit()
-        view.session.applyPerLane(updates.map { Event.updateSettings($0) }, at: t)
+        if let refused = controller.applySettings(changes, at: clock.simulated(at: wallNow)) { say(refused); return }
         dirty = true
     }
 
     /// Once the clock moves on from a scrub, the rest of the recording plays on (the session
     /// replays its pending inputs, an `A` replay's too, as it advances).
     func feedReplay(upTo t: Double) {
-        guard let model = view.studio else { return }
-        if model.recordedEnd != nil, t > model.scrubTime + 1e-9 { model.resume() }
+        controller.playOnFromScrub(upTo: t)
     }
 
     /// The studio's keys: I inspector, N next request outcome, A replay the last gesture.
@@ -115,13 +97,8 @@ extension WindowApp {
     /// `A`: back to the start of the last gesture (press to release, or key), with the current
     /// settings, and plays it again.
     func replayLastGesture() {
-        guard let model = view.studio else { return }
-        let wall = wallNow
-        guard let replay = model.replayLastGesture(view.session) else { say("no gesture to replay"); return }
-        view.session = replay.session
-        clock.reset(to: replay.start, wall: wall)
-        clock.setPaused(false, wall: wall)
-        player?.seek(after: replay.end)
+        guard view.studio != nil else { return }
+        guard controller.replayLastGesture(wall: wallNow) else { say("no gesture to replay"); return }
         say("replaying the last gesture")
         dirty = true
     }

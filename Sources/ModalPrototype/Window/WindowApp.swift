@@ -19,8 +19,6 @@ final class WindowApp {
     /// The stage in points the zoom shows (what a zoom step keeps while resizing the window).
     var zoomContent: Size
     var decorationsFitted = false
-    var scroll = ScrollGesture()
-    var finger = FingerPointer()
     let window: SDLWindow
     let renderer: SceneRenderer
     let textCache: TextCache
@@ -36,6 +34,21 @@ final class WindowApp {
     var player: ScenarioPlayer? {
         get { view.controller.player }
         set { view.controller.player = newValue }
+    }
+    /// Scroll-to-drag state (the controller's).
+    var scroll: ScrollGesture {
+        get { view.controller.scroll }
+        set { view.controller.scroll = newValue }
+    }
+    /// Touch-to-pointer state (the controller's).
+    var finger: FingerPointer {
+        get { view.controller.finger }
+        set { view.controller.finger = newValue }
+    }
+    /// The lane a press began in (the controller's; compare mode routes the whole gesture by it).
+    var pressLane: Int {
+        get { view.controller.pressLane }
+        set { view.controller.pressLane = newValue }
     }
     var watcher: ConfigWatcher?
     var lastConfigCheck = 0.0
@@ -59,8 +72,6 @@ final class WindowApp {
     var recordedFrameCost: Double?
     /// The reference frame last presented: a new one is due at its boundary even when nothing moves.
     var lastReferenceFrame: Int?
-    /// The lane a press began in (compare mode routes the whole gesture by it).
-    var pressLane = 0
     var screenshots = 0
     /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
     var recordedFrames = 0
