@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Desktop window test under Xvfb (run it through scripts/desktop-test): fit, zoom, wheel, touch.
 
-The window is the studio: the phone (390x844) at the top left, the timeline strip (132) below
-it, the inspector (300) right of it; the fit's zoom applies to all of it. Positions are phone
+The window is the studio: the phone at the top left, the timeline strip below it, the inspector
+right of it (sizes and colours from the app's --print-layout); the fit's zoom applies to all of it. Positions are phone
 points, mapped through k = window width / studio width (window units per point = scale x zoom).
 
 Steps, on a 1280x1000 Xvfb screen (no window manager):
@@ -34,13 +34,11 @@ APP = xh.APP
 OUT = os.environ.get("DESKTOP_TEST_OUT") or "/tmp/modal-desktop-test"
 DEADLINE = xh.env_int("DESKTOP_TEST_DEADLINE", 70)
 SCREEN_W, SCREEN_H = 1280, 1000
-W, H = 390, 844                  # the phone canvas, at the studio's top left (one lane: no header)
-TIMELINE, INSPECTOR = 132, 300   # StudioLayout.timelineHeight, .inspectorWidth
-STUDIO_W, STUDIO_H = W + INSPECTOR, H + TIMELINE   # what the window shows, in points
+# From the app's --print-layout (read in main()): the phone canvas at the studio's top left
+# (one lane: no header), the studio it lies in (what the window shows, in points), the colours.
+W = H = STUDIO_W = STUDIO_H = 0
 NOTCH_H = 33                     # the default device's (iPhone 14) notch height
-ORANGE = (0xFF, 0x95, 0x00)
-GREEN = (0x34, 0xC7, 0x59)
-GRAY = (0x8E, 0x8E, 0x93)
+ORANGE = GREEN = GRAY = None
 TOL = 3
 
 R = xh.Report()
@@ -75,6 +73,16 @@ def check_colour(shot, points, want, label):
     ok = all(close_to(c, want, TOL) for _, c in got)
     return R.check(ok, "%s: %s is %s" % (shot.name, label, hexrgb(want)),
                    ", ".join("%s at (%g,%g)" % (hexrgb(c), p[0], p[1]) for p, c in got))
+
+
+def settled(a, done, timeout=30.0):
+    """The window's geometry once done(geometry) holds (a loaded build resizes late), or after `timeout` s."""
+    end = time.monotonic() + timeout
+    g = a.refresh()
+    while not done(g) and time.monotonic() < end:
+        time.sleep(0.05)
+        g = a.refresh()
+    return g
 
 
 class App(xh.App):
@@ -127,6 +135,11 @@ def main():
         if f.endswith((".png", ".log", ".txt")):
             os.remove(os.path.join(OUT, f))
     env = xh.app_env()
+    global W, H, STUDIO_W, STUDIO_H, ORANGE, GREEN, GRAY
+    lay = xh.Layout([], env)
+    W, H = lay.phone_w, lay.phone_h
+    STUDIO_W, STUDIO_H = lay.studio
+    ORANGE, GREEN, GRAY = lay.theme["orange"], lay.theme["green"], lay.theme["gray"]
     where = xh.headless_elements(APP, os.path.join(OUT, "headless"),
                                  ["0 elements main.json", "0.1 tap toggle-half-modal", "1.5 elements half.json",
                                   "1.6 end"], ("main", "half"), 3.0, env=env)
@@ -158,7 +171,7 @@ def main():
 
     # 2. A click through the zoom opens the card.
     a.click(*toggle)
-    s = a.wait_colour("half", (W / 2, 0.4 * H + 8), GRAY, 3)
+    s = a.wait_colour("half", (W / 2, 0.4 * H + 8), GRAY, 30)
     check_colour(s, [(W / 2, 700), (40, 500)], GRAY, "a click through the zoom opened the card at half")
     check_colour(s, [(W / 2, 100), (W / 2, 300)], ORANGE, "above the card")
 
@@ -166,7 +179,7 @@ def main():
     sx, sy = a.screen_point(W / 2, 600)
     xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "10", "--delay", "30", "4"],
            timeout=10, env=a.env)
-    s = a.wait_colour("wheel-full", (W / 2, 120), GRAY, 3)
+    s = a.wait_colour("wheel-full", (W / 2, 120), GRAY, 30)
     check_colour(s, [(W / 2, 120), (W / 2, 200), (40, 500)], GRAY, "10 wheel-up notches over the card: full")
     # Midway between the notch's bottom (device chrome, on by default: iPhone 14, 33 pt) and the
     # full card's top (0.05 H = 42.2 pt).
@@ -176,27 +189,25 @@ def main():
     R.check(idle < 0.01, "after the scroll gesture ended: idle CPU below 0.01 s/s", "%.3f s/s" % idle)
     xh.run(["xdotool", "mousemove", str(sx), str(sy), "click", "--repeat", "3", "--delay", "30", "5"],
            timeout=10, env=a.env)
-    s = a.wait_colour("wheel-down", (W / 2, 200), ORANGE, 3)
+    s = a.wait_colour("wheel-down", (W / 2, 200), ORANGE, 30)
     check_colour(s, [(W / 2, 200)], ORANGE, "3 wheel-down notches from full: back to half")
 
     # 4. Zoom keys.
     before = a.refresh()
-    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+minus"], env=a.env)
-    time.sleep(0.5)
-    g = a.refresh()
+    a.key("ctrl+minus")
     want = (round(before[2] / 1.25), round(before[3] / 1.25))
+    g = settled(a, lambda g: abs(g[2] - want[0]) <= 1 and abs(g[3] - want[1]) <= 1)
     R.check(abs(g[2] - want[0]) <= 1 and abs(g[3] - want[1]) <= 1, "Ctrl+-: the window shrinks one zoom step (÷1.25)",
             "%dx%d -> %dx%d" % (before[2], before[3], g[2], g[3]))
     s = a.shot("zoomed-out")
     check_colour(s, [(W / 2, 700)], GRAY, "zoomed out: the same canvas, smaller")
-    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+equal"], env=a.env)
-    time.sleep(0.5)
-    g = a.refresh()
+    a.key("ctrl+equal")
+    g = settled(a, lambda g: g[2:] == before[2:])
     R.check(g[2:] == before[2:] and on_screen(g), "Ctrl+=: zooms back in, no further than the screen",
             "%dx%d at %d,%d" % (g[2], g[3], g[0], g[1]))
-    xh.run(["xdotool", "key", "--window", str(a.wid), "ctrl+minus", "ctrl+minus", "ctrl+0"], env=a.env)
-    time.sleep(0.5)
-    g = a.refresh()
+    for k in ("ctrl+minus", "ctrl+minus", "ctrl+0"):
+        a.key(k)
+    g = settled(a, lambda g: g[2:] == before[2:])
     R.check(g[2:] == before[2:], "Ctrl+0: back to the fitted size", "%dx%d" % (g[2], g[3]))
     a.p.terminate()
     R.check(a.wait_exit(5) == 0, "SIGTERM: exit status 0", a.p.returncode)
@@ -244,11 +255,13 @@ def main():
     check_colour(t.shot("touch-mouse"), [(W / 2, 400), (W / 2, 700)], ORANGE,
                  "a mouse click synthesised from touch (which = SDL_TOUCH_MOUSEID) is ignored")
     at(5.6)
-    check_colour(t.shot("finger-tap"), [(W / 2, 400), (W / 2, 700)], GREEN, "a finger tap on open-sheet opened the sheet")
+    check_colour(t.wait_colour("finger-tap", (W / 2, 400), GREEN, 30), [(W / 2, 400), (W / 2, 700)], GREEN,
+                 "a finger tap on open-sheet opened the sheet")
     at(8.3)
-    check_colour(t.shot("finger-drag"), [(W / 2, 400), (W / 2, 700)], ORANGE, "a finger drag down dismissed the sheet")
+    check_colour(t.wait_colour("finger-drag", (W / 2, 700), ORANGE, 30), [(W / 2, 400), (W / 2, 700)], ORANGE,
+                 "a finger drag down dismissed the sheet")
     at(12.0)
-    s = t.shot("precise-scroll")
+    s = t.wait_colour("precise-scroll", (W / 2, 120), GRAY, 30)   # a loaded build handles the pushed events late
     check_colour(s, [(W / 2, 120), (W / 2, 300)], GRAY, "40 precise scrolls of 0.25 notch (pushed) over the card: full")
     t.p.terminate()
     R.check(t.wait_exit(5) == 0, "touch run: SIGTERM exits 0", t.p.returncode)

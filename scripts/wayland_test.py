@@ -30,7 +30,6 @@ APP = xh.APP
 OUT = os.environ.get("WAYLAND_TEST_OUT") or "/tmp/modal-wayland-test"
 DEADLINE = xh.env_int("WAYLAND_TEST_DEADLINE", 80)
 OUTPUTS = {1: (1280, 1000), 2: (2560, 2000)}   # Weston's output in pixels, by output scale (room for the studio)
-STUDIO_INSPECTOR, STUDIO_TIMELINE = 300, 132      # the studio's panels around the phone, in points
 TOL = 3
 IDLE_SECONDS = 3.0
 
@@ -56,8 +55,7 @@ def rgb(path):
     """(width, height, RGB bytes) of a PNG, through ImageMagick."""
     size = subprocess.run(["identify", "-format", "%w %h", path], stdout=subprocess.PIPE, check=True,
                           timeout=20).stdout.split()
-    data = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], stdout=subprocess.PIPE, check=True,
-                          timeout=20).stdout
+    data = xh.png_rgb(path)
     return int(size[0]), int(size[1]), data
 
 
@@ -162,7 +160,8 @@ def run_scale(num, scale, runtime):
         # phone, the output less the inspector (right) and the timeline strip (below).
         w, h, _ = rgb(os.path.join(shots, written[0]))
         ow, oh = OUTPUTS[scale]
-        phone = (ow - STUDIO_INSPECTOR * scale, oh - STUDIO_TIMELINE * scale)
+        lay = xh.Layout([], xh.app_env())       # the studio's panels around the phone, in points
+        phone = (ow - lay.inspector[2] * scale, oh - lay.timeline[3] * scale)
         R.check((w, h) == phone, "scale %d: kiosk-shell: the window fills the %dx%d-pixel output, its phone %dx%d"
                 % ((scale,) + OUTPUTS[scale] + phone), "shot %dx%d pixels" % (w, h))
         canvas = "%dx%d" % (w // scale, h // scale)

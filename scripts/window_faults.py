@@ -39,11 +39,10 @@ from xharness import Abort, close_to, cpu_seconds, stop   # noqa: E402
 OUT = os.environ.get("WINDOW_FAULTS_OUT") or "/tmp/modal-window-faults"
 DEADLINE = int(os.environ.get("WINDOW_FAULTS_DEADLINE") or 110)
 
-W, H = 390, 844
-HALF_TOP = 0.4 * H          # 337.6: the half modal's top at half
-FULL_TOP = 0.05 * H         # 42.2: at full
-GRAY = (0x8E, 0x8E, 0x93)
-ORANGE = (0xFF, 0x95, 0x00)
+# From the app's --print-layout (read in main()): the phone, the studio around it, the colours.
+W = H = HALF_TOP = FULL_TOP = 0   # HALF_TOP 0.4 h: the half modal's top at half; FULL_TOP 0.05 h: at full
+STUDIO = (0, 0)
+GRAY = ORANGE = None
 STORM = int(os.environ.get("WINDOW_FAULTS_STORM") or 50000)
 IDLE_CPU = 0.05             # seconds of CPU allowed over IDLE_SECONDS with nothing moving
 IDLE_SECONDS = 3.0
@@ -112,17 +111,6 @@ class App(xh.App):
         time.sleep(0.05)
         self.button(False)
 
-    def key(self, name):
-        """Gives the window the input focus and presses and releases a key through XTest."""
-        from Xlib import XK
-        code = self.d.keysym_to_keycode(XK.string_to_keysym(name))
-        self.win.set_input_focus(X.RevertToParent, X.CurrentTime)
-        self.d.sync()
-        time.sleep(0.1)
-        xtest.fake_input(self.d, X.KeyPress, code)
-        xtest.fake_input(self.d, X.KeyRelease, code)
-        self.d.sync()
-
     def map_state(self):
         return self.win.get_attributes().map_state
 
@@ -139,7 +127,7 @@ def resize(app, w, h):
 
 def show_half(app):
     """Clicks 'half modal' and waits for the card at half; True when it got there."""
-    app.click(W / 2, 582.7)           # toggle-half-modal's centre on the 390x844 main view
+    app.click(W / 2, 0.69 * H)        # toggle-half-modal: its centre is at 0.69 h on the main view
     return app.wait_card(HALF_TOP, 3) is not None
 
 
@@ -169,17 +157,17 @@ def check_sizes(app):
         got = app.geom
         R.note("window is now %dx%d" % (got[2], got[3]))
         app.idle_cpu("resized to %dx%d" % (w, h))
-    # Back to the studio's size: the 390x844 phone, the timeline (132) below, the inspector (300) right.
-    resize(app, W + 300, H + 132)
+    # Back to the studio's size: the phone, the timeline below, the inspector right.
+    resize(app, *STUDIO)
     time.sleep(0.5)
     col = app.pixel_column(40, 20, 30)
     R.check(app.alive() and all(close_to(c, ORANGE) for c in col),
-            "back at %dx%d: the main view is drawn (orange)" % (W + 300, H + 132), "%s at (40,20)" % (col[0],))
+            "back at %dx%d: the main view is drawn (orange)" % STUDIO, "%s at (40,20)" % (col[0],))
 
 
 def check_minimise(app):
     # Start the half modal's 0.9 s animation, then minimise mid-way.
-    app.click(W / 2, 582.7)
+    app.click(W / 2, 0.69 * H)
     time.sleep(0.1)
     how = minimise(app)
     R.check(app.map_state() != X.IsViewable, "minimised mid-animation (%s)" % how)
@@ -198,7 +186,7 @@ def check_stall(app):
         if app.wait_card(None, 3) is None:
             R.check(False, "stall: Escape hides the card first", "top %s" % app.card_top())
             return
-    app.click(W / 2, 582.7)               # toggle-half-modal: the 0.9 s timing curve starts
+    app.click(W / 2, 0.69 * H)            # toggle-half-modal: the 0.9 s timing curve starts
     time.sleep(0.15)
     os.kill(app.p.pid, signal.SIGSTOP)
     mid = app.card_top()
@@ -334,6 +322,12 @@ def check_focus_lost(app, d):
 def main():
     os.makedirs(OUT, exist_ok=True)
     env = xh.app_env()
+    global W, H, HALF_TOP, FULL_TOP, STUDIO, GRAY, ORANGE
+    lay = xh.Layout(["--scale", "1"], env)
+    W, H = lay.phone_w, lay.phone_h
+    HALF_TOP, FULL_TOP = 0.4 * H, 0.05 * H
+    STUDIO = lay.studio
+    GRAY, ORANGE = lay.theme["gray"], lay.theme["orange"]
     started = xh.start_xvfb(120, 179, log=os.path.join(OUT, "xvfb.log"))
     if started is None:
         raise Abort("could not start Xvfb on :120 to :179")

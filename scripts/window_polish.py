@@ -16,9 +16,10 @@ Steps:
      their colours while it shows.
 
 The window is the studio (StudioLayout): the stage (the phones) at the top left, the timeline
-strip (132 pt) below it, the inspector (300 pt) right of it. Positions are computed from that
-layout; at --scale 1 on Xvfb's 1280x1024 screen the studio fits, so the zoom is 1 and window
-pixels are points (checked first).
+strip below it, the inspector right of it. Sizes, positions and colours are read from the app's
+`--print-layout`; at --scale 1 on Xvfb's 1280x1024 screen the studio fits, so the zoom is 1 and
+window pixels are points (checked first). Every wait is on the app's review state (its
+MODAL_STATE_LINES lines), so a slow debug build under load passes too; no toggle is pressed twice.
 
 Only the Python standard library, python3-xlib and ImageMagick's `convert` (to read the
 recorded frames) are used. Screenshots, frames and logs go to $WINDOW_POLISH_OUT (default
@@ -37,35 +38,13 @@ import xharness as xh   # noqa: E402
 from xharness import Abort, close_to   # noqa: E402
 
 OUT = os.environ.get("WINDOW_POLISH_OUT") or "/tmp/modal-window-polish"
-DEADLINE = xh.env_int("WINDOW_POLISH_DEADLINE", 150)
+DEADLINE = xh.env_int("WINDOW_POLISH_DEADLINE", 900)
 
-W, H = 390, 844                  # phone canvas in points = pixels at --scale 1
-GAP, HEADER = 16, 30             # Stage.gap, Stage.header
-TIMELINE, INSPECTOR = 132, 300   # StudioLayout.timelineHeight, .inspectorWidth
-HUD_W, HUD_MARGIN = 250, 8       # HUD.width; its inset from the inspector's top right
-
-
-def stage_size(lanes):
-    """Stage.size: one phone, or `lanes` phones GAP apart with a HEADER above them."""
-    return (W, H) if lanes == 1 else (lanes * W + (lanes + 1) * GAP, H + HEADER)
-
-
-def phone_origin(lanes, lane):
-    """Stage.origin(of:): the top-left corner of lane `lane`'s phone on the stage."""
-    return (0, 0) if lanes == 1 else (GAP + lane * (W + GAP), HEADER)
-
-
-def studio_size(lanes):
-    """StudioLayout.size with the inspector shown."""
-    sw, sh = stage_size(lanes)
-    return sw + INSPECTOR, sh + TIMELINE
-
-
-FLUID_X, FLUID_Y = phone_origin(2, 1)   # top-left of the second (fluid) phone in --compare
-GRAY = (0x8E, 0x8E, 0x93)        # the card
-STAGE = (0x1C, 0x1C, 0x1E)       # Stage.background (and the studio panels')
-ORANGE = (0xFF, 0x95, 0x00)      # the main view
-TOAST = (0x3A, 0x3A, 0x3C)       # the studio toast's box
+# Sizes and colours come from the app itself (`--print-layout`, read in main()): L1 for one
+# phone, L2 for --compare seed,fluid. Window units are points at --scale 1 and zoom 1.
+L1 = L2 = None
+W = H = FLUID_X = FLUID_Y = 0    # the phone canvas; the fluid (second) phone's top-left in --compare
+GRAY = STAGE = ORANGE = TOAST = None   # the card, the stage and panels, the main view, the toast box
 # Away from the display's corners (device chrome is on by default): the default device, the
 # iPhone 14, rounds its display with radius 47.33 pt; the bottom row is masked almost that far
 # in from each side, so the band keeps out of the corners' squares.
@@ -76,14 +55,20 @@ TOL = 3
 R = xh.Report()
 
 
+def read_layouts(env):
+    """Reads the layouts and colours the checks use from the app's --print-layout."""
+    global L1, L2, W, H, FLUID_X, FLUID_Y, GRAY, STAGE, ORANGE, TOAST
+    L1 = xh.Layout(["--scale", "1"], env)
+    L2 = xh.Layout(["--scale", "1", "--compare", "seed,fluid"], env)
+    W, H = L1.phone_w, L1.phone_h
+    FLUID_X, FLUID_Y = L2.phones[1]
+    GRAY, ORANGE = L1.theme["gray"], L1.theme["orange"]
+    STAGE, TOAST = L1.palette["stage"], L1.palette["toast"]
+
+
 def crop_rgb(png, x, y, w, h):
     """The rectangle (x, y, w, h) of the PNG file `png` as RGB bytes, via ImageMagick."""
-    import subprocess
-    r = subprocess.run(["convert", png, "-crop", "%dx%d+%d+%d" % (w, h, x, y), "+repage",
-                        "-depth", "8", "rgb:-"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
-    if r.returncode != 0 or len(r.stdout) != w * h * 3:
-        raise Abort("convert failed on %s: %s" % (png, r.stderr.decode(errors="replace").strip()))
-    return r.stdout
+    return xh.png_rgb(png, crop=(x, y, w, h))
 
 
 def pixels(rgb):
@@ -92,36 +77,26 @@ def pixels(rgb):
 
 
 class App(xh.App):
-    """The app in a window at --scale 1, driven through XTest and xdotool."""
+    """The app in a window at --scale 1, driven through XTest (xh.App.key) and xdotool."""
 
     def __init__(self, d, num, env, tag, args):
         super().__init__(d, num, env, tag, OUT, ["--scale", "1"] + list(args))
 
-    def key(self, name):
-        """Gives the window the input focus and presses and releases a key through XTest."""
-        from Xlib import X, XK
-        from Xlib.ext import xtest
-        code = self.d.keysym_to_keycode(XK.string_to_keysym(name))
-        self.win.set_input_focus(X.RevertToParent, X.CurrentTime)
-        self.d.sync()
-        time.sleep(0.1)
-        xtest.fake_input(self.d, X.KeyPress, code)
-        xtest.fake_input(self.d, X.KeyRelease, code)
-        self.d.sync()
-
-    def key_until(self, name, done, tries=3, wait=0.4):
-        """Presses `name` until done() holds (a key sent as the window first takes the focus
-        can be lost); returns how many presses it took, or None."""
-        for i in range(1, tries + 1):
-            self.key(name)
-            time.sleep(wait)
-            if done():
-                return i
-        return None
-
     def grab(self, x, y, w, h):
         """Window rectangle (x, y, w, h) as (r, g, b) tuples."""
         return pixels(xh.grab_rgb(self.d, self.geom[0] + x, self.geom[1] + y, w, h))
+
+    def grab_when(self, rect, done, what, timeout=10.0):
+        """The pixels of `rect` once done(pixels) holds: the state line comes right after the
+        frame is presented, and the X server shows it a moment later. Abort after `timeout`."""
+        end = time.monotonic() + timeout
+        while True:
+            got = self.grab(*rect)
+            if done(got):
+                return got
+            if time.monotonic() > end:
+                raise Abort("the screen never showed %s" % what)
+            time.sleep(0.02)
 
     def shot(self, name):
         """A screenshot of the window, saved as OUT/NAME.png."""
@@ -133,33 +108,39 @@ class App(xh.App):
 
     def close(self):
         xh.send_wm_delete(self.d, self.wid)
-        if self.wait_exit(5) is None:
+        if self.wait_exit(30) is None:
             xh.stop(self.p)
 
 
-def launch(d, num, env, tag, args, lanes=1):
-    """The app's window, checked to be the studio for `lanes` phones at zoom 1 (window units = points)."""
+def launch(d, num, env, tag, args, layout):
+    """The app's window, checked to be the studio of `layout` at zoom 1 (window units = points),
+    with the keyboard focus."""
     app = App(d, num, env, tag, args)
-    if app.find_window() is None:
+    if app.find_window(timeout=60) is None:
         raise Abort("no window for %s; app log: %s" % (tag, app.log_text()))
-    want = studio_size(lanes)
+    want = layout.studio
     zoom = app.geom[2] / want[0]           # window size ÷ (content × scale), scale 1
-    if not R.check(app.geom[2:] == want, "%s: the window is the studio (%dx%d) at zoom 1" % (tag, want[0], want[1]),
+    if not R.check(tuple(app.geom[2:]) == tuple(want), "%s: the window is the studio (%dx%d) at zoom 1" % (tag, want[0], want[1]),
                    "%dx%d, zoom %.3f" % (app.geom[2], app.geom[3], zoom)):
         raise Abort("the positions assume zoom 1")
-    time.sleep(0.5)
+    app.focus()
     return app
+
+
+def wait_recorded(app, s, what):
+    """Waits until the recording has written every frame up to review time s["t"] (60 fps)."""
+    return app.wait_state(lambda n: n["recorded"] > int(s["t"] * 60), what)
 
 
 def flick(d, num, env):
     """Item 1: no gap under the fluid card at any recorded frame of the flick."""
     rec = os.path.join(OUT, "flick-frames")
     shutil.rmtree(rec, ignore_errors=True)
-    app = launch(d, num, env, "flick", ["--compare", "seed,fluid", "--record", rec], lanes=2)
-    card = (FLUID_X + W // 2, FLUID_Y + int(0.7 * H), 1, 1)
-    if app.key_until("h", lambda: close_to(app.grab(*card)[0], GRAY, TOL), wait=1.6) is None:
-        raise Abort("H did not bring up the half modal")
-    time.sleep(0.5)                                   # the 0.9 s curve ends; the recorder catches up
+    app = launch(d, num, env, "flick", ["--compare", "seed,fluid", "--record", rec], L2)
+    # One press of H; wait until the review says the fluid card rests at half (its curve ended
+    # in review time, however slowly the clock runs) and the recording has caught up.
+    rest = app.key("h", lambda s: s["lane1.half"] == "at-half", "the fluid card at rest at half")
+    wait_recorded(app, rest, "the frames up to the card's rest at half recorded")
     x = FLUID_X + W / 2
     y0 = FLUID_Y + 0.4 * H + 150
     args = ["xdotool"]
@@ -169,8 +150,13 @@ def flick(d, num, env):
         sx, sy = app.screen(x, y0 - 120 * i / 8)
         args += ["sleep", "0.01", "mousemove", str(sx), str(sy)]
     args += ["mouseup", "1"]
-    xh.run(args, timeout=10, env=app.env)
-    time.sleep(2.5)                                   # the spring settles; the recorder writes
+    mark = app.mark()
+    xh.run(args, timeout=30, env=app.env)
+    # The card was dragged, then settles (spring) and rests; the recorder writes every frame.
+    app.wait_state(lambda s: s["lane1.half"] != "at-half", "the fluid card dragged", after=mark)
+    rest = app.wait_state(lambda s: s["lane1.half"].startswith("at-") and s["lane1.half"] != "at-half",
+                          "the fluid card at rest after the flick", after=mark)
+    wait_recorded(app, rest, "the frames up to the card's rest after the flick recorded")
     app.shot("flick-end")
     app.close()
     frames = sorted(glob.glob(os.path.join(rec, "frame-*.png")))
@@ -209,40 +195,40 @@ def flick(d, num, env):
 
 def hud_clock(d, num, env):
     """Item 2: the HUD's clock runs while playing; paused or HUD off, the window sleeps."""
-    app = launch(d, num, env, "hud", [])
-    sw, _sh = stage_size(1)
-    hx = sw + INSPECTOR - HUD_W - HUD_MARGIN           # the HUD's left edge, over the inspector
-    clock = (hx + 8, HUD_MARGIN + 8, 120, 14)          # the HUD's first line: "t 1.234 s   ×1"
+    app = launch(d, num, env, "hud", [], L1)
+    hx, hy, _hw = L1.hud                                # the HUD's top-left, over the inspector
+    clock = (hx + 8, hy + 8, 120, 14)                   # the HUD's first line: "t 1.234 s   ×1"
     phone = (40, 80, W - 80, H - 160)                  # the phone, below the status bar, off the corners
     inspector = app.grab(*clock)                       # HUD off: the inspector's own pixels there
     phone_before = app.grab(*phone)
     app.shot("hud-off")
-    if app.key_until("d", lambda: app.grab(*clock) != inspector) is None:
-        raise Abort("D did not show the HUD (the HUD's clock line over the inspector never changed)")
-    a = app.grab(*clock)
+    shown = app.key("d", lambda s: s["hud"] == 1, "the HUD on after D")
+    a = app.grab_when(clock, lambda px: px != inspector, "the HUD's clock line over the inspector")
     R.check(any(close_to(c, (0xFF, 0xFF, 0xFF), 40) for c in a) and sum(close_to(c, STAGE, TOL) for c in a) > len(a) / 2,
             "D: the HUD (white text on its opaque #1C1C1E panel) shows over the inspector",
             "clock line at x %d, y %d" % clock[:2])
     phone_now = app.grab(*phone)
     R.check(phone_now == phone_before, "D: the HUD is drawn off the phone (the phone's pixels are unchanged)",
             "%d of %d pixels changed" % (sum(1 for p, q in zip(phone_before, phone_now) if p != q), len(phone_now)))
-    time.sleep(0.5)
-    b = app.grab(*clock)
+    # Half a second of review time later (the state lines report the running clock).
+    app.wait_state(lambda s: s["t"] >= shown["t"] + 0.5, "the review clock 0.5 s on with the HUD shown")
+    b = app.grab_when(clock, lambda px: px != a, "the HUD's time redrawn", timeout=5)
     app.shot("hud-playing")
     R.check(a != b, "HUD on, playing, nothing moving: the HUD's time is redrawn",
-            "%d of %d pixels changed in 0.5 s" % (sum(1 for p, q in zip(a, b) if p != q), len(a)))
-    app.key_until("p", lambda: "paused" in app.title())
-    time.sleep(0.3)
-    c = app.grab(*clock)
+            "%d of %d pixels changed after 0.5 s of review time" % (sum(1 for p, q in zip(a, b) if p != q), len(a)))
+    paused = app.key("p", lambda s: s["paused"] == 1, "paused after P")
+    c = app.grab_when(clock, lambda px: px == app.grab(*clock), "the paused HUD")   # the paused frame is up
     grew = xh.cpu_during(app.p.pid, 3.0)
     d2 = app.grab(*clock)
-    R.check(c == d2, "HUD on, paused: the HUD's time stands still", "%d pixels changed in 3 s"
-            % sum(1 for p, q in zip(c, d2) if p != q))
+    R.check(c == d2 and app.state()["t"] == paused["t"], "HUD on, paused: the HUD's time stands still",
+            "%d pixels changed in 3 s; review time %s then %s" % (sum(1 for p, q in zip(c, d2) if p != q),
+                                                                 paused["t"], app.state()["t"]))
     R.check(grew / 3.0 < 0.01, "HUD on, paused: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
-    app.key_until("p", lambda: "paused" not in app.title())
-    R.check(app.key_until("d", lambda: app.grab(*clock) == inspector) is not None,
+    app.key("p", lambda s: s["paused"] == 0, "playing after P again")
+    app.key("d", lambda s: s["hud"] == 0, "the HUD off after D again")
+    R.check(app.grab_when(clock, lambda px: px == inspector, "the inspector again where the HUD was") == inspector,
             "D again: the HUD is gone, the inspector shows there again", "clock line compared with before D")
-    time.sleep(0.5)
+    time.sleep(0.5)   # what is measured here is the idle window itself: it must not wake
     grew = xh.cpu_during(app.p.pid, 3.0)
     R.check(grew / 3.0 < 0.01, "HUD off, playing: idle CPU < 0.01 s/s", "%.4f s/s" % (grew / 3.0))
     app.close()
@@ -250,34 +236,40 @@ def hud_clock(d, num, env):
 
 def speed_and_toast(d, num, env):
     """Items 5 and 3: ] reaches ×4 (title); a toast in compare mode lies outside both phones."""
-    app = launch(d, num, env, "speed", ["--compare", "seed,fluid"], lanes=2)
-    sw, sh = stage_size(2)
+    app = launch(d, num, env, "speed", ["--compare", "seed,fluid"], L2)
+    sw, _sh = L2.stage
+    tx, ty, _tw, th = L2.timeline
+    gap, header = L2.gap, L2.header
     # The studio's toast: a 20 pt box centred under the stage, 24 pt above the timeline's bottom,
     # 7 pt a character + 24 wide ("speed ×2": 80 pt), radius 10. Sampled inside its straight
-    # part (the white text covers a minority of it); without a toast the strip there is #1C1C1E.
+    # part (the white text covers a minority of it); without a toast the strip there is the panel's.
     toast_w = len("speed ×2") * 7 + 24
-    toast_box = (sw // 2 - toast_w // 2 + 10, sh + TIMELINE - 24 + 2, toast_w - 20, 16)
-    divider = (GAP + W, HEADER + H - 80, GAP, 60)           # between the phones, where a phone's toast would be
-    bottoms = [(x + 40, y + H - 64, W - 80, 28) for x, y in (phone_origin(2, 0), phone_origin(2, 1))]
+    toast_box = (sw // 2 - toast_w // 2 + 10, ty + th - 24 + 2, toast_w - 20, 16)
+    divider = (gap + W, header + H - 80, gap, 60)           # between the phones, where a phone's toast would be
+    bottoms = [(x + 40, y + H - 64, W - 80, 28) for x, y in L2.phones]
     titles = []
-    toast_divider = None
-    for i in range(3):
-        before = app.title()
-        if i < 2:
-            app.key_until("bracketright", lambda: app.title() != before, wait=0.3)
-        else:
-            app.key("bracketright")
-            time.sleep(0.3)
-        titles.append(app.title())
+    speeds = []
+    toast_divider = toast = phones = None
+    for i, want in enumerate((2, 4)):
+        s = app.key("bracketright", lambda s, want=want: s["speed"] == want, "speed ×%d after ]" % want)
+        speeds.append(s["speed"])
         if i == 0:
             # The toast "speed ×2" shows for 2.5 s: it lies in the timeline strip, and the divider
             # between the phones and the phones' bottoms keep their colours meanwhile.
+            toast = app.grab_when(toast_box, lambda px: sum(1 for c in px if close_to(c, TOAST, TOL)) > 0.6 * len(px),
+                                  "the toast", timeout=2)
             toast_divider = app.grab(*divider)
-            toast = app.grab(*toast_box)
             phones = [app.grab(*r) for r in bottoms]
             app.shot("toast-compare")
-    R.check(titles[0].endswith(" x2") and titles[1].endswith(" x4") and titles[2].endswith(" x4"),
-            "] steps ×1 → ×2 → ×4 and stops at ×4 (window title)", " / ".join(titles))
+        titles.append(app.title())
+    # A third ]: the speed stays ×4. P after it is handled after it, so "paused" means ] was seen.
+    app.key("bracketright")
+    s = app.key("p", lambda s: s["paused"] == 1, "paused after ] and P")
+    speeds.append(s["speed"])
+    titles.append(app.title().replace(" paused", ""))
+    R.check(speeds == [2, 4, 4] and titles[0].endswith(" x2") and titles[1].endswith(" x4") and titles[2].endswith(" x4"),
+            "] steps ×1 → ×2 → ×4 and stops at ×4 (state and window title)",
+            " / ".join(titles) + "; speeds %s" % speeds)
     inside = sum(1 for c in toast if close_to(c, TOAST, TOL))
     R.check(inside > 0.6 * len(toast), "compare: the toast shows in the timeline strip, under the stage (#3A3A3C box)",
             "%d of %d pixels of (x %d, y %d, %dx%d) are the toast's" % ((inside, len(toast)) + toast_box))
@@ -307,6 +299,7 @@ def main():
     if started is None:
         raise Abort("could not start Xvfb on any display from :99 to :159 (see %s)" % log)
     num, _xvfb, d, took = started
+    read_layouts(env)
     R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
     flick(d, num, env)
     hud_clock(d, num, env)

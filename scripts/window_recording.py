@@ -13,7 +13,8 @@ Steps, each in a fresh window under a private Xvfb:
      with `--reference-start first-input` frame 0 holds until a key, then the next frame follows;
   4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
      `W` writes a settings file into `--out` that `--config` loads;
-  5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept).
+  5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept);
+     the wheel over it scrolls it too, and leaves the half modal under it alone.
 
 Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
 $WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
@@ -23,7 +24,6 @@ import glob
 import os
 import re
 import shutil
-import subprocess
 import sys
 import time
 
@@ -34,17 +34,17 @@ from xharness import Abort, close_to   # noqa: E402
 
 APP = xh.APP
 OUT = os.environ.get("WINDOW_RECORDING_OUT") or "/tmp/modal-window-recording"
-DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 150)
-W, H = 390, 844
-GRAY = (0x8E, 0x8E, 0x93)
+DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 1200)
+L = None            # xh.Layout at --scale 1 (read in main()): the phone's size and colours
+W = H = 0
+GRAY = ORANGE = None
 NAME = re.compile(r"^frame-(\d{6,})-(\d+\.\d{4})s\.png$")
 R = xh.Report()
 
 
 def column(path, x=20):
     """The RGB colours of column x of a PNG, top down (through ImageMagick)."""
-    raw = subprocess.run(["convert", path, "-crop", "1x%d+%d+0" % (H, x), "+repage", "-depth", "8", "rgb:-"],
-                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=20, check=True).stdout
+    raw = xh.png_rgb(path, crop=(x, 0, 1, H))
     return [tuple(raw[i:i + 3]) for i in range(0, len(raw) - 2, 3)]
 
 
@@ -96,14 +96,11 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
         run_env["MODAL_TEST_PRESENT_DELAY_MS"] = str(slow_ms)
     app = xh.App(d, num, run_env, tag, OUT, ["--scale", "1", "--fps", "60", "--scenario", scenario,
                                               "--record", folder, "--gif", gif])
-    if app.find_window() is None:
+    if app.find_window(timeout=60) is None:
         raise Abort("no window (%s); log: %s" % (tag, app.log_text()))
-    # Let the recording pass 1.0 s of review time (a slow build holds the clock to it), then close
-    # like a window manager.
-    end = time.monotonic() + 40
-    while time.monotonic() < end and len(frames(folder)[0] if os.path.isdir(folder) else {}) < 66:
-        time.sleep(0.2)
-    time.sleep(0.3)
+    # Let the recording pass 1.0 s of review time (a slow build holds the clock to it: the state
+    # lines say how far it got), then close like a window manager.
+    app.wait_state(lambda s: s["recorded"] >= 66, "66 frames recorded (%s)" % tag)
     xh.send_wm_delete(d, app.wid)
     closed = time.monotonic()
     status = app.wait_exit(60)
@@ -171,33 +168,37 @@ def reference_checks(d, num, env):
         xh.write_png(os.path.join(refs, "ref-%d.png" % (i + 1)), 39, 84, bytes(c) * (39 * 84))
     app = xh.App(d, num, env, "ref", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
                                             "--reference-opacity", "1"])
-    if app.find_window() is None:
+    if app.find_window(timeout=60) is None:
         raise Abort("no window (reference); log: " + app.log_text())
+    # Watch the screen until 2.2 s of review time have passed (the state lines tell the time).
+    # The last frame is held, and then nothing changes: the loop also ends when the state shows it.
     seen = []
-    start = time.monotonic()
-    while time.monotonic() - start < 2.2:
-        c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
-        match = [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+    end = time.monotonic() + xh.STATE_TIMEOUT
+    while (not app.state() or (app.state()["t"] < 2.2 and app.state()["reference"] < 3)) and time.monotonic() < end:
+        match = now_at(d, app, colours)
         if match and (not seen or seen[-1] != match[0]):
             seen.append(match[0])
-        time.sleep(0.1)
+        if not app.alive():
+            raise Abort("the app exited while the reference played")
+        time.sleep(0.02)
     R.check(len(seen) >= 3 and seen == sorted(seen), "reference at 2 fps plays on its own, no input",
             "frames seen in order: %s" % seen)
-    # Restart and pause at once (frame 0), then nudge: the reference moves one of its frames per key.
-    xh.run(["xdotool", "key", "r", "p"], env=app.env)
-    time.sleep(0.3)
+    # Restart and pause (frame 0), then nudge: the reference moves one of its frames per key.
+    app.key("r", lambda s: s["t"] < 0.5, "the review restarted after R")
+    paused = app.key("p", lambda s: s["paused"] == 1, "paused after P")
 
-    def now():
-        c = tuple(xh.grab_rgb(d, app.geom[0] + 30, app.geom[1] + 30, 1, 1))
-        return [i for i, want in enumerate(colours) if close_to(c, want, 8)]
+    def now(ref):
+        """The reference colour on screen once it shows the state's frame `ref` (or what shows after 5 s)."""
+        end = time.monotonic() + 5
+        while time.monotonic() < end and now_at(d, app, colours) != [min(ref, 3)]:
+            time.sleep(0.02)
+        return now_at(d, app, colours)
 
-    before = now()
-    xh.run(["xdotool", "key", "less"], env=app.env)
-    time.sleep(0.4)
-    earlier = now()
-    xh.run(["xdotool", "key", "greater"], env=app.env)
-    time.sleep(0.4)
-    back = now()
+    before = now(paused["reference"])
+    s = app.key("less", lambda s: s["reference"] != paused["reference"], "another reference frame after <")
+    earlier = now(s["reference"])
+    s = app.key("greater", lambda s: s["reference"] == paused["reference"], "the reference frame back after >")
+    back = now(s["reference"])
     ok = bool(before and earlier and back) and before[0] < 3 and earlier[0] == before[0] + 1 and back == before
     R.check(ok, "paused: < starts the reference a frame earlier (next frame shows), > undoes it",
             "frame %s, after < %s, after > %s" % (before, earlier, back))
@@ -206,17 +207,33 @@ def reference_checks(d, num, env):
     # --reference-start first-input: frame 0 holds until a key, then the sequence plays from it.
     app = xh.App(d, num, env, "ref-first-input", OUT, ["--scale", "1", "--reference", refs, "--reference-fps", "2",
                                                         "--reference-opacity", "1", "--reference-start", "first-input"])
-    if app.find_window() is None:
+    if app.find_window(timeout=60) is None:
         raise Abort("no window (reference first-input); log: " + app.log_text())
+    app.focus()
+    # Nothing moves and nothing is due, so the window sleeps: what is checked is that 1.2 s
+    # without input leave frame 0 on screen (the state agrees).
     time.sleep(1.2)
-    waiting = now_at(d, app, colours)
-    xh.run(["xdotool", "key", "h"], env=app.env)
-    time.sleep(0.75)
+    waiting = now_at(d, app, colours) if app.state().get("reference") == 0 else ["state: %s" % app.state().get("reference")]
+    at_key = app.key("h", lambda s: s["lane0.half"] != "at-hidden", "the half modal moving after H")
+    s = app.wait_state(lambda s: s["reference"] >= 1, "the next reference frame after the first input")
     started = now_at(d, app, colours)
-    R.check(waiting == [0] and started == [1], "--reference-start first-input: frame 0 until the first key, then it plays",
-            "after 1.2 s without input %s; 0.75 s after H %s" % (waiting, started))
+    R.check(waiting == [0] and started == [1] and s["reference"] == 1,
+            "--reference-start first-input: frame 0 until the first key, then it plays",
+            "after 1.2 s without input %s; after H (t %.3f) %s at t %.3f" % (waiting, at_key["t"], started, s["t"]))
     xh.send_wm_delete(d, app.wid)
     app.wait_exit(10)
+
+
+def wait_for(get, what, timeout=None):
+    """Polls get() until it returns something true, and returns it; Abort after `timeout` seconds."""
+    end = time.monotonic() + (timeout or xh.STATE_TIMEOUT)
+    while True:
+        got = get()
+        if got:
+            return got
+        if time.monotonic() > end:
+            raise Abort("no %s within %d s" % (what, timeout or xh.STATE_TIMEOUT))
+        time.sleep(0.05)
 
 
 def now_at(d, app, colours):
@@ -254,15 +271,14 @@ def handoff_checks(d, num, env):
     """E prints the SwiftUI source; W writes a settings file that --config loads."""
     out = os.path.join(OUT, "handoff-out")
     app = xh.App(d, num, env, "handoff", OUT, ["--scale", "1", "--set", "halfModal.duration=0.5", "--out", out])
-    if app.find_window() is None:
+    if app.find_window(timeout=60) is None:
         raise Abort("no window (hand-off); log: " + app.log_text())
-    xh.run(["xdotool", "key", "e"], env=app.env)
-    time.sleep(0.5)
-    clip = clipboard_text(d)
+    app.key("e")
+    clip = wait_for(lambda: clipboard_text(d), "the clipboard")
     R.check(clip is not None and ".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)" in clip and clip.startswith("// SwiftUI"),
             "E puts the SwiftUI source on the clipboard", "%d characters" % len(clip or ""))
-    xh.run(["xdotool", "key", "w"], env=app.env)
-    time.sleep(0.8)
+    app.key("w")
+    wait_for(lambda: "settings: " in app.log_text() and ".animation(" in app.log_text(), "the settings path printed")
     log = app.log_text()
     R.check(".animation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5), value: show)" in log,
             "E prints the SwiftUI source for the current settings")
@@ -277,15 +293,36 @@ def handoff_checks(d, num, env):
     app.wait_exit(10)
 
 
+def help_wheel(d, num, env):
+    """The wheel over the open help scrolls it (three rows a notch), not the half modal under it."""
+    app = xh.App(d, num, env, "help-wheel", OUT, ["--scale", "1", "--size", "390x420"])
+    if app.find_window(timeout=60) is None:
+        raise Abort("no window (help wheel); log: " + app.log_text())
+    app.key("h", lambda s: s["lane0.half"] == "at-half", "the half modal at rest at half after H")
+    before = app.key("question", lambda s: s["help"] == 1, "the help open after ?")
+    sx, sy = app.screen(app.geom[2] // 4, app.geom[3] // 3)
+    mark = app.mark()
+    xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "2", "--delay", "50", "5"],
+           env=app.env)
+    try:
+        s = app.wait_state(lambda s: s["helpRow"] >= 6, "the help scrolled by two notches", after=mark)
+    except Abort:
+        s = app.state()
+    R.check(before["helpRow"] == 0 and s["helpRow"] == 6 and s["lane0.half"] == before["lane0.half"] == "at-half",
+            "the wheel over the open help scrolls it (2 notches down: 6 rows); the half modal under it stays at half",
+            "help row %s → %s, card %s → %s" % (before["helpRow"], s["helpRow"], before["lane0.half"], s["lane0.half"]))
+    xh.send_wm_delete(d, app.wid)
+    app.wait_exit(10)
+
+
 def help_checks(d, num, env, size):
     """The help fits a window of `size` (w, h) and scrolls with Down."""
     tag = "%dx%d" % size
     app = xh.App(d, num, env, "help-" + tag, OUT, ["--scale", "1", "--size", tag])
-    if app.find_window() is None:
+    if app.find_window(timeout=60) is None:
         raise Abort("no window (help); log: " + app.log_text())
     x, y, w, h = app.geom
-    xh.run(["xdotool", "key", "question"], env=app.env)
-    time.sleep(0.5)
+    app.key("question", lambda s: s["help"] == 1, "the help open after ?")
     a = xh.grab_rgb(d, x, y, w, h)
     xh.write_png(os.path.join(OUT, "help-%s-top.png" % tag), w, h, a)
 
@@ -297,11 +334,18 @@ def help_checks(d, num, env, size):
     pw, ph = size
     edge = [at(a, pw // 2, 3), at(a, pw // 2, ph - 4), at(a, 3, ph // 2), at(a, pw - 4, ph // 2)]
     inside = at(a, pw // 2, ph // 2)
-    R.check(all(close_to(c, (0xFF, 0x95, 0x00), 6) for c in edge) and not close_to(inside, (0xFF, 0x95, 0x00), 30),
+    if not (all(close_to(c, ORANGE, 6) for c in edge) and not close_to(inside, ORANGE, 30)):
+        a = wait_for(lambda: (lambda img: img if not close_to(at(img, pw // 2, ph // 2), ORANGE, 30) else None)(
+            xh.grab_rgb(d, x, y, w, h)), "the help panel on screen")
+        edge = [at(a, pw // 2, 3), at(a, pw // 2, ph - 4), at(a, 3, ph // 2), at(a, pw - 4, ph // 2)]
+        inside = at(a, pw // 2, ph // 2)
+        xh.write_png(os.path.join(OUT, "help-%s-top.png" % tag), w, h, a)
+    R.check(all(close_to(c, ORANGE, 6) for c in edge) and not close_to(inside, ORANGE, 30),
             "help panel fits a %s window" % tag, "edges %s, centre %s" % (edge, inside))
-    xh.run(["xdotool", "key", "Down", "Down", "Down"], env=app.env)
-    time.sleep(0.5)
-    b = xh.grab_rgb(d, x, y, w, h)
+    for i in range(3):
+        row = app.state()["helpRow"]
+        app.key("Down", lambda s, row=row: s["helpRow"] > row, "the help scrolled by Down")
+    b = wait_for(lambda: (lambda img: img if img != a else None)(xh.grab_rgb(d, x, y, w, h)), "the scrolled help on screen")
     xh.write_png(os.path.join(OUT, "help-%s-scrolled.png" % tag), w, h, b)
     R.check(a != b, "%s: Down scrolls the help" % tag, "help-%s-top.png, help-%s-scrolled.png" % (tag, tag))
     xh.send_wm_delete(d, app.wid)
@@ -319,6 +363,10 @@ def main():
         raise Abort("could not start Xvfb on any display from :160 to :220")
     num, _xvfb, d, took = started
     R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
+    global L, W, H, GRAY, ORANGE
+    L = xh.Layout(["--scale", "1"], env)
+    W, H = L.phone_w, L.phone_h
+    GRAY, ORANGE = L.theme["gray"], L.theme["orange"]
     scenario = os.path.join(OUT, "show.txt")
     write_scenario(scenario, ["# written by scripts/window_recording.py: show the half modal", "0 key h"])
     tops = headless_tops(env, ["0 key h"])
@@ -332,6 +380,7 @@ def main():
     reference_checks(d, num, env)
     handoff_checks(d, num, env)
     help_checks(d, num, env, (390, 420))
+    help_wheel(d, num, env)
     help_checks(d, num, env, (220, 300))
 
 

@@ -123,8 +123,10 @@ def main():
     r = subprocess.run([RUN, "--version"], cwd=folder, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                        stderr=subprocess.STDOUT, timeout=BUILD_TIMEOUT, env=env, preexec_fn=xh.child_setup())
     text = r.stdout.decode(errors="replace").strip()
-    R.check(r.returncode == 0 and "modal-prototype" in text.splitlines()[-1] if text else False,
-            "scripts/run --version from an empty folder builds and runs the app", text.splitlines()[-1] if text else "")
+    # --version's first line is `modal-prototype VERSION`; build lines may come before it.
+    named = [line for line in text.splitlines() if line.startswith("modal-prototype ")]
+    R.check(r.returncode == 0 and bool(named), "scripts/run --version from an empty folder builds and runs the app",
+            named[0] if named else text[-200:])
     R.check(os.listdir(folder) == [], "the build leaves the caller's folder empty", ", ".join(os.listdir(folder)) or "empty")
     strip = timeline_rect(env)
 

@@ -28,7 +28,7 @@ from xharness import Abort, stop   # noqa: E402
 OUT = os.environ.get("WINDOW_SIGNALS_OUT") or "/tmp/modal-window-signals"
 DEADLINE = int(os.environ.get("WINDOW_SIGNALS_DEADLINE") or 100)
 EXIT_WITHIN = 3.0                       # seconds from the signal to the exit
-W = 390
+W = H = 0                               # the phone's size (--print-layout, read in main())
 SIGNALS = (signal.SIGQUIT, signal.SIGHUP, signal.SIGINT, signal.SIGTERM)
 CRASH_WORDS = ("crashed", "Backtrac", "Fatal error", "Illegal instruction", "Segmentation", "core dumped")
 
@@ -78,6 +78,9 @@ def check_exit(app, sig, how, record=None):
 def main():
     os.makedirs(OUT, exist_ok=True)
     env = xh.app_env()
+    global W, H
+    lay = xh.Layout(["--scale", "1"], env)
+    W, H = lay.phone_w, lay.phone_h
     started = xh.start_xvfb(240, 299, log=os.path.join(OUT, "xvfb.log"))
     if started is None:
         raise Abort("could not start Xvfb on :240 to :299")
@@ -105,7 +108,7 @@ def main():
             continue
         time.sleep(0.5)
         gx, gy, _, _ = app.geom
-        xh.xdotool_click(app.env, gx + W // 2, gy + 583)   # toggle-half-modal: 0.9 s of frames to record
+        xh.xdotool_click(app.env, gx + W // 2, gy + int(0.69 * H))   # toggle-half-modal: 0.9 s of frames to record
         time.sleep(0.3)
         check_exit(app, sig, "the window mid-animation with --record", record)
 
@@ -127,7 +130,7 @@ def check_max_frames(d, num, env):
         return
     time.sleep(0.5)
     gx, gy, _, _ = app.geom
-    xh.xdotool_click(app.env, gx + W // 2, gy + 583)
+    xh.xdotool_click(app.env, gx + W // 2, gy + int(0.69 * H))
     time.sleep(1.5)
     names = sorted(os.listdir(record))
     R.check(names == ["frame-%06d-%.4fs.png" % (i, i / 60) for i in range(0, 5)] and app.alive(),

@@ -1,9 +1,10 @@
 """Shared helpers for the scripts that drive modal-prototype in a real window under Xvfb.
 
-Used by scripts/window_test.py, scripts/window_faults.py and scripts/bench.py: the ok / not ok
-report, children that die with this process, Xvfb on a free display, the app's window, CPU time
-from /proc, screen pixels and PNG screenshots, WM_DELETE_WINDOW, and the run-bound-and-summarise
-entry point of the window tests.
+Used by every window test and scripts/bench.py: the ok / not ok report, children that die with
+this process, Xvfb on a free display, the app's window, the app's layout and palette (read from
+`--print-layout`, never repeated here), waiting on the app's review state (the state lines it
+prints with MODAL_STATE_LINES=1), keys through XTest, CPU time from /proc, screen pixels and PNG
+screenshots, WM_DELETE_WINDOW, and the run-bound-and-summarise entry point of the window tests.
 
 Only the Python standard library, plus python3-xlib for the functions that talk X directly
 (imported there, so scripts/bench.py, which does not use them, does not need it).
@@ -31,6 +32,7 @@ CHILDREN = []   # Popen objects that stop_all ends
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xpixels import Abort   # noqa: E402  (stops the run: a signal, the deadline, a step nothing can follow)
+from xstate import ReviewState, LayoutData, colour, parse_state, env_int, STATE_TIMEOUT   # noqa: E402,F401  (re-exported)
 
 
 class Report:
@@ -57,12 +59,6 @@ class Report:
         """Prints `text` as `# ` comment lines."""
         for line in str(text).splitlines():
             print("# " + line, flush=True)
-
-
-def env_int(name, default):
-    """The environment variable `name` as a whole number, or `default` when unset or not one."""
-    text = os.environ.get(name, "").strip()
-    return int(text) if text.isdigit() else default
 
 
 # --------------------------------------------------------------------------- processes
@@ -258,14 +254,14 @@ def xdotool_click(env, sx, sy):
          "mousedown", "1", "sleep", "0.05", "mouseup", "1"], env=env)
 
 
-class App:
+class App(ReviewState):
     """The app in a window on our Xvfb, started in a run folder of its own with core dumps enabled."""
 
     def __init__(self, d, num, env, tag, out, args):
         """Launches APP with `args` on display :num; its output goes to OUT/app-TAG.log."""
         self.d = d
         self.tag = tag
-        self.env = dict(env, DISPLAY=":%d" % num)
+        self.env = dict(env, DISPLAY=":%d" % num, MODAL_STATE_LINES="1")
         self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=out)   # cwd: any core file lands here
         self.log = os.path.join(out, "app-%s.log" % tag)
         self.started = time.monotonic()
@@ -282,6 +278,26 @@ class App:
         self.wid, self.geom = found
         self.win = self.d.create_resource_object("window", self.wid)
         return time.monotonic() - self.started
+
+    def key(self, name, done=None, what=None):
+        """Presses the key `name` once, after the window has the keyboard focus (waited on its
+        state line); with `done`, waits until a later state satisfies it and returns that state.
+        A toggle is never pressed twice: a press that is slow to show is waited for, not repeated.
+        """
+        if self.state().get("focus") != 1:
+            self.focus()
+        start = self.mark()
+        key_event(self.d, self.win, name)
+        if done is not None:
+            return self.wait_state(done, what or "the state after the key %s" % name, after=start)
+        return None
+
+    def focus(self):
+        """Gives the window the keyboard focus and waits until its state line says it has it."""
+        from Xlib import X
+        self.win.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.d.sync()
+        return self.wait_state(lambda s: s.get("focus") == 1, "the window's keyboard focus")
 
     def geometry(self, wid=None):
         """(x, y, width, height) of the window `wid` (default: the app's) on the screen."""
@@ -318,18 +334,34 @@ class App:
         return report.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
                             "%s: no core dump and not killed by a signal" % how, value)
 
-    def log_text(self):
-        """The app's output so far, stripped ("" if unreadable)."""
+    def raw_log(self):
+        """The app's output so far, state lines included ("" if unreadable)."""
         try:
             with open(self.log, errors="replace") as f:
-                return f.read().strip()
+                return f.read()
         except OSError:
             return ""
+
+    def log_text(self):
+        """The app's output so far without its review-state lines (what a person reads), stripped."""
+        return "\n".join(l for l in self.raw_log().splitlines() if not l.startswith("state ")).strip()
+
+
+# --------------------------------------------------------------------------- layout and state
+
+class Layout(LayoutData):
+    """The app's `--print-layout` at the options `args` (sizes in points, colours as (r, g, b))."""
+
+    def __init__(self, args=(), env=None):
+        super().__init__(json.loads(run([os.path.abspath(APP), "--print-layout"] + list(args), timeout=60,
+                                        env=env or app_env(), label="--print-layout")))
+
+
 
 
 # --------------------------------------------------------------------------- X: pixels, close
 
-from xpixels import grab_rgb, write_png, close_to, send_wm_delete   # noqa: E402,F401  (re-exported)
+from xpixels import grab_rgb, write_png, close_to, send_wm_delete, key_event, png_rgb   # noqa: E402,F401  (re-exported)
 
 # --------------------------------------------------------------------------- the entry point
 

@@ -1,4 +1,4 @@
-"""Screen pixels, PNG files and closing a window over X, for the window tests (via xharness).
+"""Screen pixels, PNG files, key presses and closing a window over X, for the window tests (via xharness).
 
 Only the Python standard library, plus python3-xlib inside the functions that talk X.
 """
@@ -9,6 +9,25 @@ import zlib
 
 class Abort(Exception):
     """Stops the run: a signal, the global deadline, or a step nothing else can follow (xharness re-exports it)."""
+
+
+def png_rgb(path, crop=None, tries=3):
+    """RGB bytes of the PNG file `path` (its rectangle `crop` = (x, y, w, h) if given), through ImageMagick.
+
+    convert is tried up to `tries` times (on a loaded machine it has failed once with no other
+    sign of trouble); the last failure's own message ends the run.
+    """
+    import subprocess
+    import time
+    args = ["convert", path] + (["-crop", "%dx%d+%d+%d" % (crop[2], crop[3], crop[0], crop[1]), "+repage"] if crop else [])
+    problem = ""
+    for attempt in range(tries):
+        r = subprocess.run(args + ["-depth", "8", "rgb:-"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        if r.returncode == 0 and (crop is None or len(r.stdout) == crop[2] * crop[3] * 3):
+            return r.stdout
+        problem = "exit %d, %d bytes: %s" % (r.returncode, len(r.stdout), r.stderr.decode(errors="replace").strip())
+        time.sleep(0.2 * (attempt + 1))
+    raise Abort("convert failed on %s after %d tries (%s)" % (path, tries, problem))
 
 
 def grab_rgb(d, x, y, w, h):
@@ -74,3 +93,28 @@ def send_wm_delete(d, wid, report=None):
     d.sync()
 
 
+def key_event(d, win, name):
+    """Gives window `win` the input focus and presses and releases the key `name` through XTest:
+    a keysym name ("h", "bracketright", "question", "Down"), with Shift when the keymap needs
+    it, optionally after modifiers ("ctrl+minus", "shift+Tab")."""
+    from Xlib import X, XK
+    from Xlib.ext import xtest
+    *mods, name = name.split("+")
+    sym = XK.string_to_keysym(name)
+    found = sorted(d.keysym_to_keycodes(sym), key=lambda ci: ci[1])
+    if not sym or not found:
+        raise Abort("no key for %r in the X keymap" % name)
+    code, index = found[0]
+    held = [{"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}[m.lower()] for m in mods]
+    if index % 2 == 1 and "Shift_L" not in held:
+        held.append("Shift_L")
+    held = [d.keysym_to_keycode(XK.string_to_keysym(m)) for m in held]
+    win.set_input_focus(X.RevertToParent, X.CurrentTime)
+    d.sync()
+    for m in held:
+        xtest.fake_input(d, X.KeyPress, m)
+    xtest.fake_input(d, X.KeyPress, code)
+    xtest.fake_input(d, X.KeyRelease, code)
+    for m in reversed(held):
+        xtest.fake_input(d, X.KeyRelease, m)
+    d.sync()

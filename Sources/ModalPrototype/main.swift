@@ -16,6 +16,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         let options = try Options.parse(arguments)
         if options.showHelp { return StandardStreams.output(Options.help + "\n") }
         if options.showVersion { return StandardStreams.output(VersionReport.text + "\n") }
+        if options.printDeviceList { return StandardStreams.output(Device.listing) }
         if options.printMan { return StandardStreams.output(ManPage.text) }
         if let shell = options.printCompletion { return StandardStreams.output(ShellCompletion.script(for: shell)) }
         var settings = options.settings
@@ -23,6 +24,10 @@ func runMain(_ arguments: [String]) -> Int32 {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
         }
         if options.printConfig { return StandardStreams.output(options.explain ? settings.explanation() : settings.jsonText()) }
+        if options.printLayout {
+            return StandardStreams.output(LayoutReport(phone: options.canvas, labels: options.compare.map(\.rawValue),
+                                                       theme: settings.theme.resolved(for: settings.appearance)).json)
+        }
         if options.printSwiftUI { return StandardStreams.output(SwiftUIExport.source(for: settings)) }
         if options.headless {
             let path = options.scenarioPath!

@@ -31,6 +31,11 @@ import Testing
             ("iphone-se-3", 375, 667, 20, 0, 2), ("iphone-13-mini", 375, 812, 50, 34, 3),
             ("iphone-14", 390, 844, 47, 34, 3), ("iphone-15", 393, 852, 59, 34, 3),
             ("iphone-15-pro-max", 430, 932, 59, 34, 3),
+            ("iphone-16", 393, 852, 59, 34, 3), ("iphone-16-plus", 430, 932, 59, 34, 3),
+            ("iphone-16-pro", 402, 874, 62, 34, 3), ("iphone-16-pro-max", 440, 956, 62, 34, 3),
+            ("iphone-17", 402, 874, 62, 34, 3), ("iphone-air", 420, 912, 68, 34, 3),
+            ("iphone-17-pro", 402, 874, 62, 34, 3), ("iphone-17-pro-max", 440, 956, 62, 34, 3),
+            ("iphone-16e", 390, 844, 47, 34, 3),
         ]
         #expect(Device.presets.map(\.name) == table.map(\.0))
         for (name, w, h, top, bottom, scale) in table {
@@ -43,7 +48,20 @@ import Testing
         #expect(Device.iPhone15.cutOut == .island(width: 126, height: 37, top: 11))
         #expect(Device.iPhone14.displayCornerRadius == 47.33 && Device.iPhone13Mini.displayCornerRadius == 44)
         if case .notch = Device.iPhone13Mini.cutOut {} else { Issue.record("13 mini has a notch") }
-        #expect(Device.named("iphone-16") == nil)
+        #expect(Device.named("iphone-16-mini") == nil)
+        #expect(Device.iPhone16Pro.displayCornerRadius == 62 && Device.iPhone16.displayCornerRadius == 55
+                && Device.iPhone16e.displayCornerRadius == 47.33 && Device.iPhoneAir.displayCornerRadius == 62)
+        #expect(Device.iPhone16e.cutOut == .notch(width: 162, height: 33, radius: 20))
+        for d in Device.recent where d.name != "iphone-16e" { #expect(d.cutOut == .island(width: 126, height: 37, top: 11)) }
+    }
+
+    @Test func theDeviceListingHasOneLinePerPreset() {
+        let lines = Device.listing.split(separator: "\n").map(String.init)
+        #expect(lines.count == Device.presets.count + 2)
+        for (line, d) in zip(lines.dropFirst(), Device.presets) { #expect(line.hasPrefix(d.name + " ")) }
+        #expect(lines.contains { $0.hasPrefix("iphone-16-pro ") && $0.contains("402x874") && $0.contains("1206x2622") })
+        #expect(lines.contains { $0.hasPrefix("iphone-16-pro-max ") && $0.contains("440x956") && $0.contains("1320x2868") })
+        #expect(lines.contains { $0.hasPrefix("iphone-14 *") })
     }
 
     @Test func everyPresetsElementFramesStayInsideItsSafeArea() {

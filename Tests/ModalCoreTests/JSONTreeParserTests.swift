@@ -23,7 +23,7 @@ import Testing
         #expect(problem(#"{"a": 1"#) == "Unexpected end of file during JSON parse.")
         #expect(problem("x = 1") == "Invalid value around character 0.")
         #expect(problem(#"{"a": 1} x"#) == "Invalid value around character 9.")
-        #expect(problem(#"{"a": tru}"#) == "Invalid value around character 6.")
+        #expect(problem(#"{"a": tru}"#) == "Invalid value around character 9.")   // where "true" breaks off
         #expect(problem(#"{"a": 1e400}"#) == "Number 1e400 is not representable in Swift.")
         #expect(problem(#"{"a": "\q"}"#) == "Invalid escape sequence around character 7.")
         #expect(problem(String(repeating: "[", count: 10_000)) == "Too many nested arrays or dictionaries around character 513.")

@@ -42,7 +42,7 @@ import Testing
 
     @Test func parseErrorsNameTheFileAndLine() {
         #expect(throws: ScenarioError(file: "f.txt", line: 3, message: "unknown command 'jump' (expected tap, down, move, up, "
-                                      + "drag, key, set, shot, elements or end)")) {
+                                      + "drag, scroll, key, set, shot, elements or end)")) {
             try Scenario.parse("0 tap open-sheet\n\n1 jump", path: "f.txt")
         }
         #expect(ScenarioError(file: "f.txt", line: 3, message: "x").description == "f.txt:3: x")
@@ -146,6 +146,7 @@ import Testing
         let idle = LaneSummary(makeMachine(), now: 0)
         var half = idle
         half.halfModal = .half
+        half.halfModalName = "half"
         store.send(.event(.key(.h)), wall: 0.5) {
             $0.time = 0.5
             $0.logCount = 1

@@ -21,7 +21,7 @@ import Testing
                      ".alert(\"通信エラー\", isPresented: $executionAPI.isFailed)", "Text(\"通信に失敗しました。\")",
                      "Button(\"OK\") { executionAPI.dismissFailure() }",
                      ".onChange(of: executionAPI.didSucceed) { _, succeeded in", "if succeeded { isOpen = false }",
-                     "HalfModalContainer(show: $showHalfModal)", "GeometryReader { proxy in", "#Preview {\n    ContentView()\n}"] {
+                     "#Preview {\n    ContentView()\n}"] {
             #expect(text.contains(part), "missing \(part)")
         }
         // Deprecated API: the screen singleton, `.cornerRadius(_:)`, `.foregroundColor`, one-argument `onChange`.
@@ -30,8 +30,13 @@ import Testing
         }
         #expect(!text.contains("\n@main"), "the Xcode template's App file has the @main")
         // One declaration of each type.
-        for type in ["struct ContentView", "struct SheetView", "struct Loading", "struct HalfModalView", "struct HalfModalContainer",
-                     "final class ExecutionAPI"] {
+        // The self-made half modal (seed, fluid) or the system sheet's content (native, issue 21).
+        let halfModalParts = profile == .native
+            ? [".sheet(isPresented: $showHalfModal)", ".presentationDetents([.medium, .large])"]
+            : ["HalfModalContainer(show: $showHalfModal)", "GeometryReader { proxy in"]
+        for part in halfModalParts { #expect(text.contains(part), "missing \(part)") }
+        let halfModalTypes = profile == .native ? ["struct HalfModalSheetContent"] : ["struct HalfModalView", "struct HalfModalContainer"]
+        for type in ["struct ContentView", "struct SheetView", "struct Loading", "final class ExecutionAPI"] + halfModalTypes {
             #expect(text.components(separatedBy: type + ":").count == 2, "\(type) declared once")
         }
         // The sheet's animation as printed before (it matches the new iOS defaults).

@@ -35,10 +35,10 @@ import Testing
                 #expect(script.contains(word), "\(shell) \(word)")
             }
         }
-        #expect(ShellCompletion.bash.contains("'app --device') COMPREPLY=($(compgen -W '\(devices.joined(separator: " "))'"))
+        #expect(ShellCompletion.bash.contains("'app --device') COMPREPLY=($(compgen -W '\(devices.joined(separator: " ")) list'"))
         #expect(ShellCompletion.bash.contains("'app --scenario') compopt -o filenames"))
         #expect(ShellCompletion.zsh.contains("'--config=[") && ShellCompletion.zsh.contains(#":_files -g "*.json"'"#))
-        #expect(ShellCompletion.fish.contains("-l device -x -a '\(devices.joined(separator: " "))'"))
+        #expect(ShellCompletion.fish.contains("-l device -x -a '\(devices.joined(separator: " ")) list'"))
         #expect(ShellCompletion.fish.contains("-l scenario -r -F"))
     }
 

@@ -33,6 +33,12 @@ import ModalCore
         try runHeadless("0 shot max.png\n0 end", ["--out", out, "--device", "iphone-15-pro-max", "--scale", "3"])
         let max = try PNGImage(out + "/max.png")
         #expect(max.width == 1290 && max.height == 2796)
+        try runHeadless("0 shot pro.png\n0 end", ["--out", out, "--device", "iphone-16-pro", "--scale", "3"])
+        let pro = try PNGImage(out + "/pro.png")
+        #expect(pro.width == 1206 && pro.height == 2622)
+        try runHeadless("0 shot promax.png\n0 end", ["--out", out, "--device", "iphone-16-pro-max", "--scale", "3"])
+        let proMax = try PNGImage(out + "/promax.png")
+        #expect(proMax.width == 1320 && proMax.height == 2868)
         for device in Device.presets {
             try runHeadless("0 shot \(device.name).png\n0 end", ["--out", out, "--device", device.name])
             let png = try PNGImage(out + "/\(device.name).png")
@@ -110,9 +116,11 @@ import ModalCore
     }
 
     @Test func unknownDevicesAreABadCommandLine() throws {
-        #expect(throws: Failure.self) { try Options.parse(["--device", "iphone-16"]) }
+        #expect(throws: Failure.self) { try Options.parse(["--device", "iphone-16-mini"]) }
+        #expect(try Options.parse(["--device", "list"]).printDeviceList)
         do { _ = try Options.parse(["--device", "pixel"]) } catch let f as Failure {
-            #expect(f.message == "--device: unknown device 'pixel' (expected iphone-se-3|iphone-13-mini|iphone-14|iphone-15|iphone-15-pro-max)")
+            #expect(f.message == "--device: unknown device 'pixel' (expected \(Device.presets.map(\.name).joined(separator: "|")) or list)")
+            #expect(f.message.contains("iphone-16-pro-max|iphone-17|iphone-air|iphone-17-pro|iphone-17-pro-max|iphone-16e or list"))
             #expect(f.exitCode == 2)
         }
         let o = try Options.parse(["--device", "iphone-se-3"])

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 @testable import ModalCore
@@ -31,5 +32,66 @@ import Testing
             #expect(lines.allSatisfy { !$0.1.isEmpty })
         }
         #expect(ReviewHelp.lines(.ja)[0].1 != ReviewHelp.lines(.en)[0].1)
+    }
+
+    /// Every key the table lists is written in its row (keys column or help text), so the
+    /// README, `--help` and the on-screen help show the keys that really act.
+    @Test func everyListedBindingIsWrittenInItsRow() {
+        for row in KeyTable.rows {
+            for b in row.bindings {
+                guard let label = b.label else { continue }
+                #expect(row.keys.contains(label) || row.english.contains(label), "\(label) not written in row \(row.keys)")
+            }
+        }
+        #expect(KeyTable.rows.filter { !$0.bindings.isEmpty }.count == KeyTable.rows.count - 3)   // mouse, wheel, timeline
+    }
+
+    /// No key press can mean two things: no two bindings share a key with overlapping modifiers.
+    @Test func noTwoBindingsOverlap() {
+        let all = KeyTable.rows.flatMap(\.bindings)
+        for (i, a) in all.enumerated() {
+            for b in all[(i + 1)...] where a.key == b.key && a.ctrl == b.ctrl && a.helpOpen == b.helpOpen {
+                #expect(a.shift != nil && b.shift != nil && a.shift != b.shift, "\(a.key) bound twice")
+            }
+        }
+    }
+
+    /// The table's key names are SDL's: each names a keycode whose name is itself.
+    @Test func everyKeyNameIsAnSDLKeyName() {
+        for b in KeyTable.rows.flatMap(\.bindings) {
+            let code = SDL_GetKeyFromName(b.key)
+            #expect(code != SDL_Keycode(SDLK_UNKNOWN.rawValue), "\(b.key) is not an SDL key name")
+            #expect(String(cString: SDL_GetKeyName(code)) == b.key)
+        }
+    }
+
+    /// The window's key presses, looked up in the table.
+    @Test func keyPressesAreLookedUpInTheTable() {
+        func sym(_ code: SDL_KeyCode, shift: Bool = false, ctrl: Bool = false) -> SDL_Keysym {
+            var s = SDL_Keysym()
+            s.sym = SDL_Keycode(code.rawValue)
+            s.mod = UInt16((shift ? KMOD_LSHIFT.rawValue : 0) | (ctrl ? KMOD_LCTRL.rawValue : 0))
+            return s
+        }
+        #expect(keyAction(for: sym(SDLK_h)) == .core(.h))
+        #expect(keyAction(for: sym(SDLK_h, shift: true)) == .core(.h))
+        #expect(keyAction(for: sym(SDLK_TAB)) == .core(.tab))
+        #expect(keyAction(for: sym(SDLK_TAB, shift: true)) == .core(.shiftTab))
+        #expect(keyAction(for: sym(SDLK_KP_ENTER)) == .core(.return))
+        #expect(keyAction(for: sym(SDLK_EQUALS, ctrl: true)) == .zoom(.zoomIn))
+        #expect(keyAction(for: sym(SDLK_KP_MINUS, ctrl: true)) == .zoom(.zoomOut))
+        #expect(keyAction(for: sym(SDLK_0, ctrl: true)) == .zoom(.reset))
+        #expect(keyAction(for: sym(SDLK_0)) == nil)
+        #expect(keyAction(for: sym(SDLK_p)) == .review(.togglePause))
+        #expect(keyAction(for: sym(SDLK_p, ctrl: true)) == nil)
+        #expect(keyAction(for: sym(SDLK_SLASH, shift: true)) == .review(.toggleHelp))
+        #expect(keyAction(for: sym(SDLK_SLASH)) == nil)
+        #expect(keyAction(for: sym(SDLK_i)) == .studio(.toggleInspector))
+        #expect(keyAction(for: sym(SDLK_a)) == .studio(.replayLastGesture))
+        #expect(keyAction(for: sym(SDLK_HOME)) == nil)
+        #expect(keyAction(for: sym(SDLK_HOME), helpOpen: true) == .review(.scrollHelp(-1_000_000)))
+        #expect(keyAction(for: sym(SDLK_q)) == .core(.q))
+        #expect(coreKey(for: sym(SDLK_ESCAPE)) == .escape)
+        #expect(WindowApp.zoomCommand(for: sym(SDLK_PLUS, shift: true, ctrl: true)) == .zoomIn)
     }
 }

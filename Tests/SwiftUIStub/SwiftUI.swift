@@ -18,17 +18,31 @@ public struct AnyV: View { nonisolated public init() {}; public var body: Never 
 }
 public protocol Scene {}
 public protocol App { associatedtype B: Scene; var body: B { get } }
-public enum Alignment { case top, center }
+public enum Alignment { case top, center, leading }
 public struct ZStack: View { public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {}; public var body: Never { fatalError() } }
 public struct VStack: View { public init(@ViewBuilder content: () -> some View) {}; public var body: Never { fatalError() } }
 public struct Spacer: View { public init() {}; public var body: Never { fatalError() } }
 public struct Text: View { public init(_ s: LocalizedStringKey) {}; public var body: Never { fatalError() } }
-public struct LocalizedStringKey: ExpressibleByStringLiteral { public init(stringLiteral: String) {} }
+public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+    public init(stringLiteral: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
 public struct Button<L: View>: View {
     public init(_ title: LocalizedStringKey, action: @escaping () -> Void) where L == Text {}
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
     public var body: Never { fatalError() }
 }
+public struct ScrollView<C: View>: View { public init(@ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
+public struct LazyVStack<C: View>: View { public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}; public var body: Never { fatalError() } }
+public struct ForEach<C: View>: View {
+    public init<D: RandomAccessCollection, I: Hashable>(_ d: D, id: KeyPath<D.Element, I>, @ViewBuilder content: @escaping (D.Element) -> C) {}
+    public var body: Never { fatalError() }
+}
+public struct List<C: View>: View {
+    public init<D: RandomAccessCollection, I: Hashable>(_ d: D, id: KeyPath<D.Element, I>, @ViewBuilder rowContent: @escaping (D.Element) -> C) {}
+    public var body: Never { fatalError() }
+}
+public struct Divider: View { public init() {}; public var body: Never { fatalError() } }
 public struct ProgressView: View { public init() {}; public var body: Never { fatalError() } }
 public protocol ShapeStyle {}
 public struct Color: View, ShapeStyle {
@@ -36,6 +50,7 @@ public struct Color: View, ShapeStyle {
     nonisolated public static var orange: Color { Color() }
     nonisolated public static var green: Color { Color() }
     nonisolated public static var black: Color { Color() }
+    nonisolated public static var clear: Color { Color() }
     public func opacity(_ o: Double) -> Color { self }
     public var body: Never { fatalError() }
 }
@@ -64,11 +79,13 @@ extension View {
     public func sheet(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> AnyV { AnyV() }
     public func fullScreenCover(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> AnyV { AnyV() }
     public func ignoresSafeArea(_ r: SafeAreaRegions = .all) -> AnyV { AnyV() }
+    public func opacity(_ o: Double) -> AnyV { AnyV() }
     public func onChange<V: Equatable>(of v: V, initial: Bool = false, _ f: @escaping (V, V) -> Void) -> AnyV { AnyV() }
     public func alert(_ t: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View,
                       @ViewBuilder message: () -> some View) -> AnyV { AnyV() }
     public func foregroundStyle(_ s: some ShapeStyle) -> AnyV { AnyV() }
     public func frame(width: CGFloat, height: CGFloat) -> AnyV { AnyV() }
+    public func frame(maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, alignment: Alignment = .center) -> AnyV { AnyV() }
     public func padding(_ e: Edge, _ l: CGFloat) -> AnyV { AnyV() }
     public func clipShape(_ s: some Shape) -> AnyV { AnyV() }
     public func offset(y: CGFloat) -> AnyV { AnyV() }
@@ -78,8 +95,25 @@ extension View {
     public func allowsHitTesting(_ b: Bool) -> AnyV { AnyV() }
     public func preferredColorScheme(_ c: ColorScheme) -> AnyV { AnyV() }
     public func background(_ v: some View) -> AnyV { AnyV() }
+    public func presentationDetents(_ d: Set<PresentationDetent>) -> AnyV { AnyV() }
+    public func presentationDragIndicator(_ v: Visibility) -> AnyV { AnyV() }
+    public func presentationBackgroundInteraction(_ i: PresentationBackgroundInteraction) -> AnyV { AnyV() }
+    public func presentationContentInteraction(_ i: PresentationContentInteraction) -> AnyV { AnyV() }
+    public func interactiveDismissDisabled(_ b: Bool = true) -> AnyV { AnyV() }
 }
-public enum Edge { case top }
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent(), large = PresentationDetent()
+    public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent() }
+    public static func height(_ h: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+public enum Visibility { case automatic, visible, hidden }
+public struct PresentationBackgroundInteraction {
+    public static let automatic = PresentationBackgroundInteraction(), enabled = PresentationBackgroundInteraction()
+    public static let disabled = PresentationBackgroundInteraction()
+    public static func enabled(upThrough d: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+}
+public struct PresentationContentInteraction { public static let automatic = PresentationContentInteraction(), resizes = PresentationContentInteraction(), scrolls = PresentationContentInteraction() }
+public enum Edge { case top, horizontal }
 @propertyWrapper public struct State<V> {
     public init(wrappedValue: V) { self.wrappedValue = wrappedValue }
     public var wrappedValue: V { get { fatalError() } nonmutating set {} }

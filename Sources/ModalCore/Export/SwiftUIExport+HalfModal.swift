@@ -7,7 +7,7 @@
 /// and a settle spring that starts with the gesture's velocity normalised to the distance
 /// (`.interpolatingSpring(…, initialVelocity:)`).
 extension SwiftUIExport {
-    static func halfModal(_ h: HalfModalSettings) -> String {
+    static func halfModal(_ h: HalfModalSettings, language: Language = .ja) -> String {
         let seed = HalfModalSettings()
         let curve = timingCurve(h.curve, duration: h.duration)
         let seedCurve = timingCurve(seed.curve, duration: seed.duration)
@@ -25,7 +25,7 @@ extension SwiftUIExport {
                         RoundedRectangle(cornerRadius: \(number(h.grabberCornerRadius)))\(tuned(h.grabberCornerRadius, seed: seed.grabberCornerRadius))
                             .frame(width: \(number(h.grabberWidth)), height: \(number(h.grabberHeight)))\(tuned("\(number(h.grabberWidth))×\(number(h.grabberHeight))", seed: "\(number(seed.grabberWidth))×\(number(seed.grabberHeight))"))
                             .padding(.top, \(number(h.grabberTopPadding)))\(tuned(h.grabberTopPadding, seed: seed.grabberTopPadding))
-                        Spacer()
+                        \(cardContent(h, language: language))
                     }
                 }
             }

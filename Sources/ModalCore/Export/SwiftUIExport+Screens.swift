@@ -10,7 +10,7 @@
 extension SwiftUIExport {
     static func screens(_ s: Settings) -> String {
         let t = s.labels.table(s.language)
-        let toggle = s.halfModal.profile == .seed
+        let toggle = s.halfModal.profile != .fluid
             ? "showHalfModal.toggle()"
             : "withAnimation(HalfModalContainer.settle(velocity: 0, distance: 1)) { showHalfModal.toggle() }"
         return """
@@ -39,9 +39,9 @@ extension SwiftUIExport {
                         }
                         Spacer()
                     }
-                    HalfModalContainer(show: $showHalfModal)
+                    \(halfModalPlacement(s))
                 }
-                .ignoresSafeArea(.all)
+                .ignoresSafeArea(.all)\(nativeSheetModifiers(s))
             }
         }
 
@@ -81,7 +81,8 @@ extension SwiftUIExport {
         }
 
         /// The loading cover: dim and spinner over the whole screen; on failure the alert shows
-        /// over it, and its OK dismisses alert and cover together.
+        /// over it, and its OK dismisses alert and cover together (a failure within the grace
+        /// time shows the alert alone).
         struct Loading: View {
             @ObservedObject var executionAPI: ExecutionAPI
 
@@ -91,6 +92,8 @@ extension SwiftUIExport {
                         .ignoresSafeArea()
                     ProgressView()
                 }
+                // Hidden under an alert that came within the grace time (the alert still shows).
+                .opacity(executionAPI.showsCover ? 1 : 0)
                 .ignoresSafeArea(.all)
                 .alert(\(literal(t.alertTitle)), isPresented: $executionAPI.isFailed) {
                     Button(\(literal(t.alertOK))) { executionAPI.dismissFailure() }
@@ -150,7 +153,16 @@ extension SwiftUIExport {
             let outcome: Outcome = .\(s.request.outcome.rawValue)\(tuned("." + s.request.outcome.rawValue, seed: "." + seed.request.outcome.rawValue))
             /// Probability of failure under `.random`.
             let failureRate: Double = \(number(s.request.failureRate))\(tuned(s.request.failureRate, seed: seed.request.failureRate))
+            /// Seconds a request may run before the cover shows; one done sooner never shows it
+            /// (0: the cover is up at the tap, as in the article).
+            let graceTime: Double = \(number(s.cover.graceTime))\(tuned(s.cover.graceTime, seed: seed.cover.graceTime))
+            /// Seconds the cover stays at least once shown; the outcome waits for it (0: none).
+            let minimumShowTime: Double = \(number(s.cover.minimumShowTime))\(tuned(s.cover.minimumShowTime, seed: seed.cover.minimumShowTime))
+            /// True while the dim and spinner are drawn.
+            @Published var showsCover: Bool = false
             private var started = 0
+            private var requestID = 0
+            private var coverShownAt: ContinuousClock.Instant?
             private var transaction = Transaction()
 
             init() {
@@ -160,24 +172,56 @@ extension SwiftUIExport {
 
             func startAPI() {
                 didSucceed = false
-                withTransaction(transaction) { isLoading = true }
+                requestID += 1
+                let id = requestID
+                coverShownAt = nil
+                if graceTime > 0 {
+                    // The cover shows only if this request is still running after the grace time.
+                    Task {
+                        try? await Task.sleep(for: .seconds(self.graceTime))
+                        if self.requestID == id && !self.didSucceed && !self.isFailed { self.showCover() }
+                    }
+                } else {
+                    showCover()
+                }
                 let fails = nextFails()
                 // Replace the wait with the real call.
                 Task {
                     try? await Task.sleep(for: .seconds(self.latency))
+                    self.requestID += 1   // the grace wait, if still running, no longer shows the cover
+                    // Once shown, the cover stays at least minimumShowTime: the outcome waits for it.
+                    if let shownAt = self.coverShownAt {
+                        let rest = Duration.seconds(self.minimumShowTime) - (ContinuousClock.now - shownAt)
+                        if rest > .zero { try? await Task.sleep(for: rest) }
+                    }
                     if fails {
+                        withTransaction(self.transaction) { self.isLoading = true }
                         self.isFailed = true
                     } else {
-                        withTransaction(self.transaction) { self.isLoading = false }
+                        withTransaction(self.transaction) {
+                            self.isLoading = false
+                            self.showsCover = false
+                        }
                         self.didSucceed = true
                     }
+                }
+            }
+
+            private func showCover() {
+                coverShownAt = ContinuousClock.now
+                withTransaction(transaction) {
+                    isLoading = true
+                    showsCover = true
                 }
             }
 
             /// The alert's OK: alert and cover go together.
             func dismissFailure() {
                 isFailed = false
-                withTransaction(transaction) { isLoading = false }
+                withTransaction(transaction) {
+                    isLoading = false
+                    showsCover = false
+                }
             }
 
             private func nextFails() -> Bool {

@@ -18,7 +18,7 @@ public enum SwiftUIExport {
     public static func source(for settings: Settings) -> String {
         var out = header(settings)
         out += screens(settings)
-        out += halfModal(settings.halfModal)
+        out += settings.halfModal.profile == .native ? nativeHalfModal(settings) : halfModal(settings.halfModal, language: settings.language)
         out += "\n" + sheetAndRequest(settings)
         out += "\n" + preview(settings)
         return out
@@ -107,6 +107,8 @@ public enum SwiftUIExport {
         check("latency", s.request.latency, seed.request.latency)
         check("outcome", "." + s.request.outcome.rawValue, "." + seed.request.outcome.rawValue)
         check("failureRate", s.request.failureRate, seed.request.failureRate)
+        check("graceTime", s.cover.graceTime, seed.cover.graceTime)
+        check("minimumShowTime", s.cover.minimumShowTime, seed.cover.minimumShowTime)
         return out
     }
 

@@ -16,13 +16,15 @@ public struct HUD {
     }
 
     public static let width = 250.0
+    /// The HUD's inset from the inspector's top-right corner in the studio.
+    public static let margin = 8.0
     /// Opaque: nothing of the phone shows through the HUD's text.
-    static let panel = Color(r: 28, g: 28, b: 30, a: 255)
-    static let text = Color(hex: 0xFFFFFF)
-    static let dimText = Color(r: 174, g: 174, b: 178, a: 255)
-    static let halfColor = Color(hex: 0xC7C7CC)
-    static let sheetColor = Color(hex: 0x34C759)
-    static let accent = Color(hex: 0xFF9F0A)
+    static let panel = ReviewPalette.stage
+    static let text = ReviewPalette.text
+    static let dimText = ReviewPalette.hudDimText
+    static let halfColor = ReviewPalette.halfModalTrace
+    static let sheetColor = ReviewPalette.sheetTrace
+    static let accent = ReviewPalette.accent
 
     /// The HUD for `lanes` at `now`, its top-left at `origin`.
     public static func items(lanes: [PrototypeMachine], traces: [MotionTrace], now: Double, status: Status,
@@ -45,6 +47,9 @@ public struct HUD {
             }
             lines.append((prefix + "half modal (\(hm.profile.rawValue)) " + motionName(hm, now: now), laneColor(i)))
             lines.append(("  top " + fixed(hm.top(at: now), 1) + " pt   v " + fixed(hm.velocity(at: now), 0) + " pt/s", laneColor(i)))
+            if hm.settings.content == .list {
+                lines.append(("  content offset " + fixed(hm.contentOffset(at: now), 1) + " pt", laneColor(i)))
+            }
         }
         lines.append(("pointer " + pointerName(lanes[0].pointer), dimText))
 

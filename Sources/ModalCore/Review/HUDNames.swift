@@ -4,11 +4,11 @@ extension HUD {
     /// "at half" (a spring that is still settling is named as one, never as rest).
     public static func motionName(_ hm: HalfModalMachine, now: Double) -> String {
         if hm.isDragging { return "dragging" }
-        if hm.isTracking { return "pressed at " + hm.detent.rawValue }
+        if hm.isTracking { return "pressed at " + hm.detentName }
         if let a = hm.activeAnimation, !a.isFinished(at: now) {
-            return kindWord(a) + " to " + hm.detent.rawValue
+            return kindWord(a) + " to " + hm.detentName
         }
-        return "at " + hm.detent.rawValue
+        return "at " + hm.detentName
     }
 
     /// The sheet's phase at `now`, with how it moves when it moves: "presenting (curve)",

@@ -64,7 +64,7 @@ public struct HelpPanel: Equatable, Sendable {
             .fill(box, CornerRadii(all: 12), HUD.panel),
             .text(TextRun(title, at: Point(x: box.midX, y: box.minY + 20), size: titleSize, weight: .semibold, color: .white)),
         ]
-        let dim = Color(r: 255, g: 255, b: 255, a: 150)
+        let dim = ReviewPalette.helpDimText
         if scroll > 0 && visibleRows > 0 {
             out.append(.text(TextRun("\(scroll) more above (scroll up)", at: Point(x: box.minX + Self.padding, y: box.minY + 36),
                                      anchor: .leading, size: 10, color: dim)))
@@ -78,7 +78,7 @@ public struct HelpPanel: Equatable, Sendable {
             let y = box.minY + Self.titleHeight + (Double(k) + 0.5) * Self.rowHeight
             if !row.key.isEmpty {
                 out.append(.text(TextRun(row.key, at: Point(x: box.minX + Self.padding, y: y), anchor: .leading,
-                                         size: Self.fontSize, weight: .semibold, color: Color(hex: 0xFF9F0A))))
+                                         size: Self.fontSize, weight: .semibold, color: ReviewPalette.accent)))
             }
             out.append(.text(TextRun(row.text, at: Point(x: textX, y: y), anchor: .leading, size: Self.fontSize, color: .white)))
         }

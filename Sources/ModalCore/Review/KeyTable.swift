@@ -1,6 +1,7 @@
 /// Every key and gesture of the window, once: the source of the on-screen help (both
-/// languages), the `--help` KEYS section and the README's key table (a test checks that the
-/// README and `--help` say what this table says).
+/// languages), the `--help` KEYS section, the README's key table (a test checks that the
+/// README and `--help` say what this table says) and of what each key does (`action(for:)`:
+/// the window looks every key press up here).
 public enum KeyTable {
     /// One key (or gesture) and what it does, short for the help panels and long for the README.
     public struct Row: Equatable, Sendable {
@@ -8,6 +9,8 @@ public enum KeyTable {
         public var english: String
         public var japanese: String
         public var readme: String
+        /// The keys that do it (none for the mouse, the wheel and the timeline, which are gestures).
+        public var bindings: [KeyBinding] = []
     }
 
     public static let rows: [Row] = [
@@ -16,53 +19,97 @@ public enum KeyTable {
         Row(keys: "wheel, touch", english: "scroll or swipe the card and the sheet", japanese: "カードとシートをスクロール・スワイプ",
             readme: "a wheel or two-finger scroll over the card or the sheet drags it as a finger would (20 pt a notch, touchpad deltas as they come; released 150 ms after the last scroll, with its velocity); touchscreen fingers drive the pointer"),
         Row(keys: "Ctrl = - 0", english: "zoom in · out · reset", japanese: "拡大・縮小・元に戻す",
-            readme: "zoom in / out (×1.25 a step, never past the screen) / back; input maps through the zoom"),
+            readme: "zoom in / out (×1.25 a step, never past the screen) / back; input maps through the zoom",
+            bindings: [KeyBinding("=", ctrl: true, .zoom(.zoomIn)), KeyBinding("-", ctrl: true, .zoom(.zoomOut)),
+                       KeyBinding("0", ctrl: true, .zoom(.reset)), KeyBinding("+", ctrl: true, .zoom(.zoomIn), listed: false),
+                       KeyBinding("Keypad +", ctrl: true, .zoom(.zoomIn), listed: false),
+                       KeyBinding("Keypad -", ctrl: true, .zoom(.zoomOut), listed: false),
+                       KeyBinding("Keypad 0", ctrl: true, .zoom(.reset), listed: false)]),
         Row(keys: "Tab ⇧Tab", english: "move focus", japanese: "フォーカスを移動",
-            readme: "move keyboard focus (blue ring), forward / back"),
+            readme: "move keyboard focus (blue ring), forward / back",
+            bindings: [KeyBinding("Tab", shift: false, .core(.tab)), KeyBinding("Tab", shift: true, .core(.shiftTab), shown: "⇧Tab")]),
         Row(keys: "Return Space", english: "activate the focused control", japanese: "フォーカス中の項目を実行",
-            readme: "activate the focused control (the alert's OK when it is up)"),
+            readme: "activate the focused control (the alert's OK when it is up)",
+            bindings: [KeyBinding("Return", .core(.return)), KeyBinding("Space", .core(.space)),
+                       KeyBinding("Keypad Enter", .core(.return), listed: false)]),
         Row(keys: "Esc", english: "close the topmost sheet or card", japanese: "一番上のシートやカードを閉じる",
-            readme: "close the topmost dismissible thing (the alert with its cover, else the sheet, else the half modal)"),
+            readme: "close the topmost dismissible thing (the alert with its cover, else the sheet, else the half modal)",
+            bindings: [KeyBinding("Escape", .core(.escape), shown: "Esc")]),
         Row(keys: "H / F / S", english: "half modal · half↔full · open sheet", japanese: "ハーフモーダル・全体切替・シート",
-            readme: "toggle the half modal (its button) / half ↔ full / open the sheet"),
-        Row(keys: "P", english: "pause / play", japanese: "一時停止 / 再生", readme: "pause / play"),
+            readme: "toggle the half modal (its button) / half ↔ full / open the sheet",
+            bindings: [KeyBinding("H", .core(.h)), KeyBinding("F", .core(.f)), KeyBinding("S", .core(.s))]),
+        Row(keys: "P", english: "pause / play", japanese: "一時停止 / 再生", readme: "pause / play",
+            bindings: [KeyBinding("P", .review(.togglePause))]),
         Row(keys: ". →  , ←", english: "one frame forward / back", japanese: "1コマ進む / 戻る",
-            readme: "one frame forward / back (back restores the nearest snapshot and replays the input log)"),
+            readme: "one frame forward / back (back restores the nearest snapshot and replays the input log)",
+            bindings: [KeyBinding(".", shift: false, .review(.stepForward)), KeyBinding("Right", .review(.stepForward), shown: "→"),
+                       KeyBinding(",", shift: false, .review(.stepBack)), KeyBinding("Left", .review(.stepBack), shown: "←")]),
         Row(keys: "1 2 3 4", english: "speed ×1 ×0.5 ×0.25 ×0.1", japanese: "速度 ×1 ×0.5 ×0.25 ×0.1",
-            readme: "speed ×1, ×0.5, ×0.25, ×0.1"),
+            readme: "speed ×1, ×0.5, ×0.25, ×0.1",
+            bindings: [KeyBinding("1", .review(.rate(1))), KeyBinding("2", .review(.rate(0.5))),
+                       KeyBinding("3", .review(.rate(0.25))), KeyBinding("4", .review(.rate(0.1)))]),
         Row(keys: "[  ]", english: "slower / faster (×0.1 … ×4)", japanese: "遅く / 速く (×0.1 … ×4)",
-            readme: "slower / faster, ×0.1 … ×4 (shown in the HUD, the title and a toast)"),
+            readme: "slower / faster, ×0.1 … ×4 (shown in the HUD, the title and a toast)",
+            bindings: [KeyBinding("[", .review(.slower)), KeyBinding("]", .review(.faster))]),
         Row(keys: "R", english: "restart: replay what was done", japanese: "最初から: 操作を再生",
-            readme: "restart: the input log replays what was done from 0 (with `--scenario`, the scenario plays again)"),
+            readme: "restart: the input log replays what was done from 0 (with `--scenario`, the scenario plays again)",
+            bindings: [KeyBinding("R", .review(.restart))]),
         Row(keys: "D", english: "HUD: states, curve, live trace", japanese: "HUD: 状態・曲線・軌跡",
-            readme: "HUD (opaque): what moves in each lane and how (`spring to full`, `curve to half`, `at half`), half-modal position and velocity, the running curves with their progress, frame time, a live trace of the cards and the sheet with a legend for every line; while the clock plays its time runs, so the window redraws every frame, paused or with the HUD off it sleeps"),
+            readme: "HUD (opaque): what moves in each lane and how (`spring to full`, `curve to half`, `at half`), half-modal position and velocity, the running curves with their progress, frame time, a live trace of the cards and the sheet with a legend for every line; while the clock plays its time runs, so the window redraws every frame, paused or with the HUD off it sleeps",
+            bindings: [KeyBinding("D", .review(.toggleHUD))]),
         Row(keys: "I", english: "inspector: live values, sliders, curves", japanese: "インスペクタ: 値・スライダー・曲線",
-            readme: "inspector on / off (the window narrows or widens by its 300 pt)"),
+            readme: "inspector on / off (the window narrows or widens by its 300 pt)",
+            bindings: [KeyBinding("I", .studio(.toggleInspector))]),
         Row(keys: "N", english: "next request outcome (次の結果)", japanese: "次のリクエスト結果 (次の結果)",
-            readme: "next request outcome (success → failure → alternate → random), as the inspector's 次の結果"),
+            readme: "next request outcome (success → failure → alternate → random), as the inspector's 次の結果",
+            bindings: [KeyBinding("N", .studio(.nextOutcome))]),
         Row(keys: "A", english: "replay the last gesture, current values", japanese: "最後のジェスチャーを今の値で再生",
-            readme: "replay the last gesture (press to release, or key) from its start with the current values"),
+            readme: "replay the last gesture (press to release, or key) from its start with the current values",
+            bindings: [KeyBinding("A", .studio(.replayLastGesture))]),
         Row(keys: "timeline", english: "click/drag: scrub; click a marker: jump", japanese: "クリック/ドラッグで移動、マーカーでジャンプ",
             readme: "click or drag: scrub (pauses; the frame is the session at that time); click a marker: jump to it"),
         Row(keys: "C", english: "screenshot", japanese: "スクリーンショット",
-            readme: "screenshot into `--out` (or the current folder); the path is printed and shown"),
+            readme: "screenshot into `--out` (or the current folder); the path is printed and shown",
+            bindings: [KeyBinding("C", .review(.screenshot))]),
         Row(keys: "O / X", english: "reference opacity / difference", japanese: "参照の不透明度 / 差分",
-            readme: "reference opacity / difference view (with `--reference`)"),
+            readme: "reference opacity / difference view (with `--reference`)",
+            bindings: [KeyBinding("O", .review(.cycleReferenceOpacity)), KeyBinding("X", .review(.toggleDifference))]),
         Row(keys: "< >", english: "reference one frame earlier / later", japanese: "参照を1コマ前 / 後へずらす",
-            readme: "move the reference one of its frames earlier / later (with `--reference`; the frame number is shown)"),
+            readme: "move the reference one of its frames earlier / later (with `--reference`; the frame number is shown)",
+            bindings: [KeyBinding("<", .review(.nudgeReference(-1))), KeyBinding(">", .review(.nudgeReference(1))),
+                       KeyBinding(",", shift: true, .review(.nudgeReference(-1)), listed: false),
+                       KeyBinding(".", shift: true, .review(.nudgeReference(1)), listed: false)]),
         Row(keys: "E", english: "print the SwiftUI source and copy it", japanese: "SwiftUI のコードを表示してコピー",
-            readme: "print the SwiftUI source for the current settings (as `--print-swiftui`) and put it on the clipboard"),
+            readme: "print the SwiftUI source for the current settings (as `--print-swiftui`) and put it on the clipboard",
+            bindings: [KeyBinding("E", .review(.exportSwiftUI))]),
         Row(keys: "W", english: "write the settings as a --config JSON file", japanese: "設定を --config 用の JSON に保存",
-            readme: "write the settings as a `--config`-loadable JSON file into `--out` (or the current folder); the path is printed and shown"),
+            readme: "write the settings as a `--config`-loadable JSON file into `--out` (or the current folder); the path is printed and shown",
+            bindings: [KeyBinding("W", .review(.writeSettings))]),
         Row(keys: "L", english: "save what was done as a scenario file", japanese: "操作をシナリオファイルに保存",
-            readme: "write what was done as a scenario file (at `--save-scenario FILE`, else into `--out` or the current folder); the path is printed and shown"),
+            readme: "write what was done as a scenario file (at `--save-scenario FILE`, else into `--out` or the current folder); the path is printed and shown",
+            bindings: [KeyBinding("L", .review(.saveScenario))]),
         Row(keys: "Up Down", english: "scroll this help (also the wheel, PgUp PgDn Home End)",
             japanese: "このヘルプをスクロール (ホイール、PgUp PgDn Home End も)",
-            readme: "scroll the help while it is open (also the wheel, PgUp, PgDn, Home, End); it wraps to any window size"),
+            readme: "scroll the help while it is open (also the wheel, PgUp, PgDn, Home, End); it wraps to any window size",
+            bindings: [KeyBinding("Up", helpOpen: true, .review(.scrollHelp(-1))), KeyBinding("Down", helpOpen: true, .review(.scrollHelp(1))),
+                       KeyBinding("PageUp", helpOpen: true, .review(.scrollHelp(-10)), shown: "PgUp"),
+                       KeyBinding("PageDown", helpOpen: true, .review(.scrollHelp(10)), shown: "PgDn"),
+                       KeyBinding("Home", helpOpen: true, .review(.scrollHelp(-1_000_000))),
+                       KeyBinding("End", helpOpen: true, .review(.scrollHelp(1_000_000)))]),
         Row(keys: "? F1", english: "this help", japanese: "このヘルプ",
-            readme: "on-screen help, in the labels' language (`--lang`)"),
-        Row(keys: "Q", english: "quit", japanese: "終了", readme: "quit (closing the window works too)"),
+            readme: "on-screen help, in the labels' language (`--lang`)",
+            bindings: [KeyBinding("?", .review(.toggleHelp)), KeyBinding("F1", .review(.toggleHelp)),
+                       KeyBinding("/", shift: true, .review(.toggleHelp), listed: false)]),
+        Row(keys: "Q", english: "quit", japanese: "終了", readme: "quit (closing the window works too)",
+            bindings: [KeyBinding("Q", .core(.q))]),
     ]
+
+    /// What `chord` does: with the help open, its scrolling keys first; nil for a key not in the table.
+    public static func action(for chord: KeyChord, helpOpen: Bool) -> KeyAction? {
+        let all = rows.flatMap(\.bindings)
+        if helpOpen, let b = all.first(where: { $0.helpOpen && $0.matches(chord, helpOpen: true) }) { return b.action }
+        return all.first(where: { !$0.helpOpen && $0.matches(chord, helpOpen: helpOpen) })?.action
+    }
 
     /// The `--help` KEYS section: one line a row, keys padded to one column.
     public static var helpSection: String {

@@ -15,6 +15,10 @@ public struct Scenario: Equatable, Sendable {
         case move(Point)
         case up(Point)
         case drag(from: Point, to: Point, duration: Double)
+        /// A wheel or touchpad scroll at a point: `dy` notches (positive away from the user, as
+        /// SDL reports it; 1 = one wheel notch = 20 pt, a touchpad gives fractions); `dx` is read
+        /// and ignored (nothing scrolls sideways).
+        case scroll(at: Point, dx: Double, dy: Double)
         case key(Key)
         case set(path: String, value: String)
         case shot(String)
@@ -126,6 +130,9 @@ public struct Scenario: Equatable, Sendable {
                 // A move is generated per frame: bound them (60 s is 60,000 moves at --fps 1000).
                 guard d <= maxDragDuration else { throw fail("drag duration \(args[4]) is over \(Int(maxDragDuration)) s") }
                 command = .drag(from: try point(0), to: try point(2), duration: d)
+            case "scroll":
+                try expect(4, "X Y DX DY")
+                command = .scroll(at: try point(0), dx: try number(args[2], "DX"), dy: try number(args[3], "DY"))
             case "key":
                 try expect(1, "a key name")
                 guard let key = Key(rawValue: args[0].lowercased()) else {
@@ -147,7 +154,7 @@ public struct Scenario: Equatable, Sendable {
                 command = .end
                 ended = true
             default:
-                throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, key, set, shot, elements or end)")
+                throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, scroll, key, set, shot, elements or end)")
             }
             if case let .drag(_, _, d) = command {
                 // Lines come in time order: the drags still under way are those ending after this one starts.
@@ -203,6 +210,6 @@ extension ElementID {
     /// Every id a scenario may name in `tap`.
     public static let tappable: Set<ElementID> = [
         .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
-        .mainView, .sheet, .halfModal, .halfModalBackdrop, .sheetBackdrop, .loadingCover, .alert,
+        .mainView, .sheet, .halfModal, .halfModalBackdrop, .halfModalGrabber, .sheetBackdrop, .loadingCover, .alert,
     ]
 }

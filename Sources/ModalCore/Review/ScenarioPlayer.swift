@@ -30,6 +30,11 @@ public struct ScenarioPlayer {
     private var drags: [ActiveDrag] = []
     /// Set by `end` or a quit: nothing more plays.
     private var ended = false
+    /// The wheel/touchpad gesture of `scroll` lines (as the window's wheel drives it).
+    private var scrollGesture = ScrollGesture()
+    /// When each played `scroll` line's gesture may end (`ScrollGesture.endDelay` after it),
+    /// with the line's place in the file: in time order, as the lines are.
+    private var scrollExpiries: [(time: Double, stepIndex: Int)] = []
 
     public init(scenario: Scenario, fps: Double) {
         self.scenario = scenario
@@ -37,19 +42,14 @@ public struct ScenarioPlayer {
     }
 
     /// True once every input has been played or `end` was reached.
-    public var isFinished: Bool { ended || (nextStep >= scenario.steps.count && drags.isEmpty) }
+    public var isFinished: Bool { ended || (nextStep >= scenario.steps.count && drags.isEmpty && scrollExpiries.isEmpty) }
 
     /// The time of the next input.
     public var nextTime: Double? {
         if ended { return nil }
         let step = nextStep < scenario.steps.count ? scenario.steps[nextStep].time : nil
-        let drag = drags.first?.time
-        switch (step, drag) {
-        case let (s?, d?): return min(s, d)
-        case let (s?, nil): return s
-        case let (nil, d?): return d
-        default: return nil
-        }
+        let times = [step, drags.first?.time, scrollExpiries.first?.time].compactMap { $0 }
+        return times.min()
     }
 
     /// Back to the first input.
@@ -57,6 +57,8 @@ public struct ScenarioPlayer {
         nextStep = 0
         drags = []
         ended = false
+        scrollGesture = ScrollGesture()
+        scrollExpiries = []
     }
 
     /// Continue with the first input after `time` (after a step back): the inputs up to it
@@ -66,24 +68,33 @@ public struct ScenarioPlayer {
         while let t = nextTime, t <= time { _ = takeNext() }
     }
 
-    /// The next input: a scenario line, or a drag's next move or release (a drag's line starts
-    /// the drag). A line goes before a drag's input at the same time when it comes earlier in
-    /// the file.
-    private mutating func takeNext() -> (time: Double, step: Scenario.Step?, event: Event?)? {
+    /// The next input: a scenario line, a drag's next move or release (a drag's line starts
+    /// the drag), or a scroll gesture's possible end. At one time, what comes from an earlier
+    /// line of the file goes first.
+    private mutating func takeNext() -> (time: Double, step: Scenario.Step?, event: Event?, expiry: Bool)? {
         let steps = scenario.steps
-        if nextStep < steps.count, drags.isEmpty || (steps[nextStep].time, nextStep) < (drags[0].time, drags[0].stepIndex) {
+        let lineKey = nextStep < steps.count ? (steps[nextStep].time, nextStep) : (Double.infinity, Int.max)
+        let dragKey = drags.first.map { ($0.time, $0.stepIndex) } ?? (Double.infinity, Int.max)
+        if let expiry = scrollExpiries.first, (expiry.time, expiry.stepIndex) < lineKey, (expiry.time, expiry.stepIndex) <= dragKey {
+            scrollExpiries.removeFirst()
+            return (expiry.time, nil, nil, true)
+        }
+        if nextStep < steps.count, lineKey < dragKey {
             let step = steps[nextStep]
+            if case .scroll = step.command {
+                scrollExpiries.append((step.time + ScrollGesture.endDelay, nextStep))
+            }
             if case let .drag(from, to, duration) = step.command {
                 push(ActiveDrag(cursor: DragPath.Cursor(DragPath(from: from, to: to, start: step.time, duration: duration,
                                                                  frameStep: frameStep)), stepIndex: nextStep))
             }
             nextStep += 1
-            return (step.time, step, nil)
+            return (step.time, step, nil, false)
         }
         guard var drag = drags.first, let next = drag.cursor.peek else { return nil }
         drag.cursor.advance()
         if drag.cursor.peek == nil { popFirst() } else { replaceFirst(drag) }
-        return (next.time, nil, next.event)
+        return (next.time, nil, next.event, false)
     }
 
     /// Plays every input due at or before `time` into `session`, handing each output to
@@ -92,9 +103,16 @@ public struct ScenarioPlayer {
     /// A scenario fault is a `ScenarioError`; whatever `write` throws passes through.
     public mutating func play(upTo time: Double, into session: Session,
                               write: (Double, Output) throws -> Void) throws {
-        while !ended, let due = nextTime, due <= time, let (t, step, event) = takeNext() {
+        while !ended, let due = nextTime, due <= time, let (t, step, event, expiry) = takeNext() {
             if let event { session.apply(event, at: t) }
-            if let step, let output = try perform(step, into: session) {
+            if expiry {
+                for event in scrollGesture.expire(now: t) { session.apply(event, at: t) }
+            }
+            if let step, case let .scroll(p, _, dy) = step.command {
+                session.advance(to: t)
+                let target = session.primary.frame(now: t).hitTest(p)?.id
+                for event in scrollGesture.scroll(notches: dy, at: p, over: target, now: t) { session.apply(event, at: t) }
+            } else if let step, let output = try perform(step, into: session) {
                 if case .end = output { ended = true }
                 try write(t, output)
             }
@@ -129,6 +147,7 @@ public struct ScenarioPlayer {
         case let .up(p): session.apply(.pointerUp(p), at: t)
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
         case let .key(key): session.apply(.key(key), at: t)
+        case .scroll: break   // played by `play`, which holds the gesture
         case let .set(path, value):
             // A change of one path: in compare mode each lane keeps its own profile unless
             // the line sets the profile. Checked against every lane before it is applied.

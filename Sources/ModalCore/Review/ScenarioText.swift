@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A session's input log written as a scenario file: what was done, so that playing it with
 /// `--headless --scenario` gives the same states and frames (a reviewer's repro: "do this,
@@ -36,8 +37,9 @@ public enum ScenarioText {
                 current = next
             case let .updateSettings(next):
                 guard (entry.lane ?? 0) == 0 else { continue }
-                out += differences(from: current, to: next).filter { $0.path != "halfModal.profile" }
-                    .map { "\(t) set \($0.path) \($0.value)" }
+                var sameProfile = next   // a lane's profile is its own, not a setting to replay
+                sameProfile.halfModal.profile = current.halfModal.profile
+                out += differences(from: current, to: sameProfile).map { "\(t) set \($0.path) \($0.value)" }
                 current = next
             case let .pointerRelease(p, velocity):
                 out.append("# \(t) fling from \(number(p.x)) \(number(p.y)) at \(number(velocity.x)) \(number(velocity.y)) pt/s (no scenario command)")
@@ -67,7 +69,9 @@ public enum ScenarioText {
         let shortest = String(v)
         guard shortest.contains("e") else { return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest }
         // Tiny or huge: every digit written out (a Double is a finite binary fraction).
-        var digits = String(format: "%.40f", v)
+        var buffer = [CChar](repeating: 0, count: 512)   // the largest Double has 309 digits
+        _ = withVaList([v]) { vsnprintf(&buffer, buffer.count, "%.40f", $0) }
+        var digits = String(cString: buffer)
         while digits.hasSuffix("0") { digits.removeLast() }
         if digits.hasSuffix(".") { digits.removeLast() }
         return digits

@@ -43,10 +43,21 @@ public struct SessionState: Sendable {
     private mutating func deliverCompletions(upTo t: Double, changes: inout [Change]?) {
         let t = t.isFinite ? max(t, time) : time
         for i in lanes.indices {
-            while let due = schedulers[i].popDue(upTo: t) {
-                let before = changes == nil ? nil : LaneSummary(lanes[i], now: due.time)
-                schedulers[i].apply(lanes[i].handle(due.event, now: due.time))
-                if let before { note(lane: i, from: before, at: due.time, byInput: false, into: &changes) }
+            while true {
+                // A request cue (the cover's grace time ending, a held outcome's release) before
+                // the next completion is played at its own time, so its changes get that time.
+                if let cue = lanes[i].request.nextCue(after: lanes[i].clock), cue <= t,
+                   cue < schedulers[i].nextDeadline ?? .infinity {
+                    let before = changes == nil ? nil : LaneSummary(lanes[i], now: lanes[i].clock)
+                    _ = lanes[i].handle(.tick, now: cue)
+                    if let before { note(lane: i, from: before, at: cue, byInput: false, into: &changes) }
+                } else if let due = schedulers[i].popDue(upTo: t) {
+                    let before = changes == nil ? nil : LaneSummary(lanes[i], now: due.time)
+                    schedulers[i].apply(lanes[i].handle(due.event, now: due.time))
+                    if let before { note(lane: i, from: before, at: due.time, byInput: false, into: &changes) }
+                } else {
+                    break
+                }
             }
         }
         time = t

@@ -7,7 +7,7 @@ public struct Stage: Equatable, Sendable {
     public var labels: [String]
     public static let gap = 16.0
     public static let header = 30.0
-    public static let background = Color(hex: 0x1C1C1E)
+    public static let background = ReviewPalette.stage
 
     public init(phone: Size, labels: [String]) {
         self.phone = phone

@@ -66,8 +66,9 @@ public struct Device: Equatable, Sendable {
                                               displayCornerRadius: 55, cutOut: .island(width: 126, height: 37, top: 11),
                                               hasHomeButton: false)
 
-    /// Every `--device` preset, smallest first.
-    public static let presets: [Device] = [iPhoneSE3, iPhone13Mini, iPhone14, iPhone15, iPhone15ProMax]
+    /// Every `--device` preset: the older ones smallest first, then the 2024–2025 phones
+    /// (`Device+Recent.swift`) in Apple's order.
+    public static let presets: [Device] = [iPhoneSE3, iPhone13Mini, iPhone14, iPhone15, iPhone15ProMax] + recent
 
     /// The default preset.
     public static let standard = iPhone14

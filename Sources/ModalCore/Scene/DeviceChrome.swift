@@ -104,7 +104,7 @@ extension SceneBuilder {
     /// Adds the device chrome of `display` on top of everything, coloured for the state at `now`.
     mutating func addChrome(_ display: DisplayContext) {
         let dark = m.settings.appearance == .dark
-        let cover = m.request.isCoverUp
+        let cover = m.request.isCoverShown(at: now)
         let device = display.device(for: m.canvas, safeAreaTop: theme.safeAreaTop, safeAreaBottom: theme.safeAreaBottom)
         items += DeviceChrome.items(device: device, canvas: m.canvas,
                                     lightStatusBar: dark || cover || m.sheet.presentation(at: now) >= 0.5,

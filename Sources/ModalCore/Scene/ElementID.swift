@@ -26,10 +26,21 @@ public struct ElementID: RawRepresentable, Equatable, Hashable, Codable, Sendabl
     public static let halfModal: ElementID = "half-modal"
     /// The dimmed backdrop behind the half modal (fluid profile): a tap dismisses the card.
     public static let halfModalBackdrop: ElementID = "half-modal-backdrop"
+    /// The native sheet's grabber (36 × 5 pt, 44 pt hit area): a tap, or Return/Space while
+    /// focused, cycles the detents; a drag from it moves the sheet.
+    public static let halfModalGrabber: ElementID = "half-modal-grabber"
+    /// The half modal's list (`halfModal.content list`), and its rows in view, numbered from 1.
+    public static let list: ElementID = "list"
+    public static func listRow(_ n: Int) -> ElementID { ElementID(rawValue: "list-row-\(n)") }
+    /// True for `list` and `list-row-N`: a press there drags the list (and, handed off, the card).
+    public var isHalfModalList: Bool { rawValue == "list" || rawValue.hasPrefix("list-row-") }
     /// The dimmed, shrunken main view behind a presented sheet (taps do nothing, as on iOS).
     public static let sheetBackdrop: ElementID = "sheet-backdrop"
     /// The full-screen loading cover: it swallows every input.
     public static let loadingCover: ElementID = "loading-cover"
+    /// The alert's barrier when no cover lies under it (a failure within the cover's grace
+    /// time): it swallows every input but the alert's, as the cover does.
+    public static let alertBarrier: ElementID = "alert-barrier"
     /// The alert's body.
     public static let alert: ElementID = "alert"
 }

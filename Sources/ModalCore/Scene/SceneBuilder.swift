@@ -35,6 +35,7 @@ struct SceneBuilder {
         b.items.reserveCapacity(40)
         b.regions.reserveCapacity(16)
         b.addMainView()
+        if m.halfModal.profile == .native { b.addNativeSheet() }
         b.addSheet()
         b.addCover()
         b.addAlert()
@@ -45,14 +46,19 @@ struct SceneBuilder {
     // MARK: Main view (with the half modal inside it)
 
     mutating func addMainView() {
-        let p = m.sheet.presentingProgress(at: now)
-        let s = 1 - (1 - m.settings.sheet.presentingScale) * p
-        let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * p)
+        // The native sheet scales the presenting view towards its large detent, as a page sheet does.
+        let sheetProgress = m.sheet.presentingProgress(at: now)
+        let p = max(sheetProgress, m.halfModal.nativeLargeProgress(at: now))
+        // Reduce Motion: UIKit's sheet leaves the presenting view where it is (no scale-down,
+        // no move, no corner change); the dim stays.
+        let recedes = m.settings.accessibility.reduceMotion ? 0 : p
+        let s = 1 - (1 - m.settings.sheet.presentingScale) * recedes
+        let transform = Transform.scale(s, about: Point(x: W / 2, y: 0), thenMove: 0, theme.safeAreaTop * recedes)
         var main: [DisplayItem] = []
         var mainRegions: [HitRegion] = []
 
         // The radius is drawn inside the scale, so it is divided by it to read as set on screen.
-        let radius = presentingCornerRadius(progress: p) / max(s, 1e-9)
+        let radius = presentingCornerRadius(progress: recedes) / max(s, 1e-9)
         main.append(.fill(canvasRect, CornerRadii(all: radius), theme.orange))
         mainRegions.append(HitRegion(id: .mainView, frame: canvasRect, isButton: false))
 
@@ -64,7 +70,7 @@ struct SceneBuilder {
         addButton(.openSheet, strings.openSheet, centerY: slots[3].y + slots[3].height / 2, into: &main, &mainRegions)
         addButton(.toggleHalfModal, strings.halfModal, centerY: slots[4].y + slots[4].height / 2, into: &main, &mainRegions)
 
-        addHalfModal(into: &main, &mainRegions)
+        if m.halfModal.profile != .native { addHalfModal(into: &main, &mainRegions) }
 
         items.append(.group(transform, opacity: 1, main))
         for r in mainRegions {
@@ -72,8 +78,8 @@ struct SceneBuilder {
                 regions.append(HitRegion(id: r.id, frame: clipped, isButton: r.isButton))
             }
         }
-        if p > 0 {
-            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * p)))
+        if sheetProgress > 0 {
+            items.append(.fill(canvasRect, .zero, presentingDimColor.withAlpha(m.settings.sheet.dimAlpha * sheetProgress)))
         }
     }
 
@@ -115,11 +121,14 @@ struct SceneBuilder {
         guard top < H else { return }
         let card = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         list.append(.fill(card, CornerRadii(all: s.cornerRadius), theme.gray))
+        let content = halfModalList(top: top, band: (theme.gray, s.cornerRadius))
+        list += content.items
         let grabber = Rect(x: W / 2 - s.grabberWidth / 2, y: top + s.grabberTopPadding,
                            width: s.grabberWidth, height: s.grabberHeight)
         let r = min(s.grabberCornerRadius, s.grabberHeight / 2, s.grabberWidth / 2)
         list.append(.fill(grabber, CornerRadii(all: r), theme.label))
         regs.append(HitRegion(id: .halfModal, frame: card, isButton: false))
+        regs += content.regions
     }
 
     /// Where the body of a card or sheet whose top edge is at `top` ends: its own height (one
@@ -170,7 +179,7 @@ struct SceneBuilder {
     // MARK: Cover and alert
 
     mutating func addCover() {
-        guard let start = m.request.coverStart else { return }
+        guard let start = m.request.coverStart, m.request.isCoverShown(at: now) else { return }
         let c = m.settings.cover
         items.append(.fill(canvasRect, .zero, Color.black.withAlpha(c.dimAlpha)))
         regions.append(HitRegion(id: .loadingCover, frame: canvasRect, isButton: false))
@@ -183,6 +192,7 @@ struct SceneBuilder {
         if let shown = m.request.alertShownAt {
             let (scale, opacity) = a.appearance(elapsed: now - shown)
             addBarrier(opacity: opacity)
+            if !m.request.isCoverShown(at: now) { regions.append(HitRegion(id: .alertBarrier, frame: canvasRect, isButton: false)) }
             addAlertBox(scale: scale, opacity: opacity, interactive: true)
         } else if let d = m.request.lastAlertDismissal, now < d.dismissedAt + a.disappearDuration {
             let opacity = a.disappearanceOpacity(elapsed: now - d.dismissedAt)
@@ -209,7 +219,7 @@ struct SceneBuilder {
     }
 
     mutating func addAlertBox(scale: Double, opacity: Double, interactive: Bool) {
-        let a = m.settings.alert
+        let a = m.settings.alert.drawn(on: m.settings.iosVersion)
         // The separator is one device pixel (iOS's hairline; Flutter `dialog.dart` draws it 0.3 pt
         // at ×3) on a pixel boundary; the layout keeps 0.5 pt for it, so frames do not depend on the scale.
         let titleH = 22.0, messageH = 18.0, gap = 4.0, separatorSpace = 0.5

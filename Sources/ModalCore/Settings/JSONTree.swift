@@ -70,10 +70,9 @@ struct JSONTreeParser {
     }
 
     private mutating func literal(_ word: String, _ value: Any) throws -> Any {
-        let start = index
         for byte in word.utf8 {
             guard index < bytes.count else { throw Self.endOfFile }
-            guard bytes[index] == byte else { throw invalid(at: start) }
+            guard bytes[index] == byte else { throw invalid() }
             index += 1
         }
         return value

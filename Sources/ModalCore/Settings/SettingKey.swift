@@ -7,6 +7,8 @@ public struct SettingKey: Sendable {
     /// What kind of text a key accepts.
     public enum Kind: Equatable, Sendable {
         case number, text, color
+        /// A detent list (`HalfModalDetents`): medium, large, 0.25, 300pt.
+        case detents
         /// A whole number, at least `minimum`.
         case integer(minimum: Double)
         /// One of a few words.
@@ -34,7 +36,7 @@ public struct SettingKey: Sendable {
         let text = read(settings)
         switch kind {
         case .number, .integer: return JSONNumber(Double(text) ?? .nan)
-        case .text, .color, .choice: return text
+        case .text, .color, .choice, .detents: return text
         }
     }
 
@@ -62,6 +64,11 @@ public struct SettingKey: Sendable {
             return .text(text)
         case let .choice(words):
             guard words.contains(text) else { throw invalid(words.joined(separator: "|")) }
+            return .text(text)
+        case .detents:
+            guard HalfModalDetents(text) != nil else {
+                throw invalid("a comma-separated list of medium, large, a fraction like 0.25 or a height like 300pt")
+            }
             return .text(text)
         }
     }

@@ -66,6 +66,13 @@ struct SettingRow: Sendable {
                           rule: SettingRule(.choice(words), meaning), section: nil, slider: nil, editor: nil)
     }
 
+    /// An on/off setting, written `true` or `false`.
+    static func flag(_ path: String, _ kp: WritableKeyPath<S, Bool>, _ meaning: String) -> SettingRow {
+        SettingRow(key: SettingKey(path: path, kind: .choice(["false", "true"]), read: { String($0[keyPath: kp]) },
+                                   write: { s, v in if v.text == "true" || v.text == "false" { s[keyPath: kp] = v.text == "true" } }),
+                   rule: SettingRule(.choice(["false", "true"]), meaning), section: nil, slider: nil, editor: nil)
+    }
+
     /// The four control-point rows of the timing curve at `prefix` (`x1`, `y1`, `x2`, `y2`).
     static func curve(_ prefix: String, _ kp: WritableKeyPath<S, TimingCurve>, _ meaning: String,
                       _ section: Inspector.Section? = nil, editor: Editor? = nil) -> [SettingRow] {

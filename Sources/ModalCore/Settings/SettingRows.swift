@@ -6,7 +6,7 @@
 /// value comes from and the alternatives are in the doc comments of `Settings` and in
 /// docs/FIDELITY.md.
 extension SettingRow {
-    static let all: [SettingRow] = request + sheet + halfModal + cover + alert + theme + others
+    static let all: [SettingRow] = request + sheet + halfModal + native + cover + alert + theme + others
 
     static let request: [SettingRow] = [
         number("request.latency", \S.request.latency, .delay, "seconds from the request's start to its completion",
@@ -81,10 +81,29 @@ extension SettingRow {
         number("halfModal.backdropAlpha", \S.halfModal.backdropAlpha, .fraction, "backdrop dim at half and above (fluid)",
                .halfModal, (0...1, 0.01)),
         choice("halfModal.profile", \S.halfModal.profile, "half-modal behaviour"),
+        SettingRow(key: SettingKey(path: "halfModal.detents", kind: .detents, read: { $0.halfModal.detents.description },
+                                   write: { s, v in if let d = HalfModalDetents(v.text) { s.halfModal.detents = d } }),
+                   rule: SettingRule(.label, "detents of fluid and native: medium, large, 0.25, 300pt"), section: nil,
+                   slider: nil, editor: nil),
+        choice("halfModal.content", \S.halfModal.content, "what the card shows: none or a list"),
+        integer("halfModal.contentRows", \S.halfModal.contentRows, minimum: 0, .rows, "rows of the list (44 pt each)",
+                .halfModal, (0...200, 1)),
+        choice("halfModal.contentInteraction", \S.halfModal.contentInteraction,
+               "resizes: the sheet expands before the list scrolls; scrolls: the list always scrolls"),
+    ]
+
+    static let native: [SettingRow] = [
+        choice("native.undimmedDetent", \S.native.undimmedDetent, "largest detent left undimmed and interactive (native)"),
+        choice("native.interactiveDismissDisabled", \S.native.interactiveDismissDisabled,
+               "no dismissal by drag or dim tap (native)"),
     ]
 
     static let cover: [SettingRow] = [
         number("cover.dimAlpha", \S.cover.dimAlpha, .fraction, "black of the loading cover"),
+        number("cover.graceTime", \S.cover.graceTime, .delay, "seconds a request runs before the cover shows",
+               .request, (0...3, 0.05)),
+        number("cover.minimumShowTime", \S.cover.minimumShowTime, .delay,
+               "seconds the cover stays at least once shown (the outcome waits)", .request, (0...5, 0.05)),
         number("cover.spinnerPeriod", \S.cover.spinnerPeriod, .duration, "seconds per spinner turn"),
         number("cover.spinnerHeadAlpha", \S.cover.spinnerHeadAlpha, .fraction, "alpha of the spinner's head spoke"),
         number("cover.spinnerFloorAlpha", \S.cover.spinnerFloorAlpha, .fraction, "alpha of the spinner's faintest spokes"),
@@ -145,5 +164,7 @@ extension SettingRow {
     static let others: [SettingRow] = [
         choice("language", \S.language, "label language"),
         choice("appearance", \S.appearance, "light or dark system colours"),
+        choice("appearance.iosVersion", \S.iosVersion, "iOS release of the system look (alert, status bar, home indicator)"),
+        flag("accessibility.reduceMotion", \S.accessibility.reduceMotion, "Reduce Motion: no presenting-view scale-down"),
     ] + labels("labels.ja", \S.labels.ja) + labels("labels.en", \S.labels.en)
 }

@@ -6,14 +6,42 @@ public struct Settings: Equatable, Codable, Sendable {
     public var language: Language = .ja
     /// Light or dark system colours (`--appearance`); the status bar and home indicator follow.
     public var appearance: Appearance = .light
+    /// The iOS release drawn (`--ios`, setting `appearance.iosVersion`; its JSON key is the
+    /// dotted `"appearance.iosVersion"`, beside `appearance`, which stays a word). 18 is the
+    /// default: the values of every iOS 26 difference this prototype draws are in docs/FIDELITY.md.
+    public var iosVersion: IOSVersion = .ios18
+    /// The system accessibility settings the prototype follows (`--reduce-motion`).
+    public var accessibility = AccessibilitySettings()
     public var request = RequestSettings()
     public var sheet = SheetSettings()
     public var halfModal = HalfModalSettings()
+    /// The system sheet of the half-modal lane's `native` profile.
+    public var native = NativeSheetSettings()
     public var cover = CoverSettings()
     public var alert = AlertSettings()
     public var theme = Theme()
     public var labels = LabelSettings()
 
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case language, appearance, iosVersion = "appearance.iosVersion", accessibility, request, sheet, halfModal, native, cover,
+             alert, theme, labels
+    }
+}
+
+/// The iOS release whose system look is drawn.
+public enum IOSVersion: String, Equatable, Codable, Sendable, CaseIterable {
+    case ios18 = "18"
+    case ios26 = "26"
+}
+
+/// The accessibility settings of the phone.
+public struct AccessibilitySettings: Equatable, Codable, Sendable {
+    /// Settings → Accessibility → Motion → Reduce Motion. UIKit's sheet then keeps the
+    /// presenting view at full size (`_UISheetLayoutInfo` skips its scale-down); the sheet still
+    /// slides (Apple documents no cross-fade for sheets: docs/FIDELITY.md).
+    public var reduceMotion = false
     public init() {}
 }
 
@@ -29,6 +57,8 @@ public enum HalfModalProfile: String, Equatable, Codable, Sendable, CaseIterable
     case seed
     /// What the best bottom sheets do: projection, springs, rubber band, backdrop.
     case fluid
+    /// The system sheet: `.sheet` with `.presentationDetents([.medium, .large])` (iOS 16+).
+    case native
 }
 
 /// How the simulated request ends.
@@ -170,6 +200,17 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
     public var flickVelocity: Double = 500
     /// Backdrop dim at half and above.
     public var backdropAlpha: Double = 0.3
+
+    /// Resting heights of the fluid and native card (`seed` keeps the article's two).
+    public var detents = HalfModalDetents()
+
+    // Content (every profile, issue 21).
+    /// `none` (the article's empty card) or `list`.
+    public var content: HalfModalContent = .none
+    /// Rows of the list, 44 pt each.
+    public var contentRows: Int = 30
+    /// `resizes` (hand-off: the sheet expands before the list scrolls) or `scrolls`.
+    public var contentInteraction: HalfModalContentInteraction = .resizes
     public init() {}
 }
 
@@ -177,6 +218,14 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
 public struct CoverSettings: Equatable, Codable, Sendable {
     /// `Color.black.opacity(0.5)`.
     public var dimAlpha: Double = 0.5
+    /// Seconds a request may run before the cover shows: one that finishes sooner never shows
+    /// it (MBProgressHUD `graceTime`, JGProgressHUD's and SVProgressHUD's `graceTimeInterval`).
+    /// 0: the article's cover, up from the tap.
+    public var graceTime: Double = 0
+    /// Seconds the cover stays at least once shown; the request's outcome (the sheet closing,
+    /// or the alert) waits for it (MBProgressHUD `minShowTime`, SVProgressHUD
+    /// `minimumDismissTimeInterval`). 0: the article's cover, gone at the completion's instant.
+    public var minimumShowTime: Double = 0
     /// Seconds per spinner turn. Source: UIKit `UIActivityIndicatorView` (one full loop in
     /// 0.8 s, iOS 18.2 UIKitCore); Flutter `cupertino/activity_indicator.dart` uses 1.0 s.
     /// UIKit is the phone, so 0.8.

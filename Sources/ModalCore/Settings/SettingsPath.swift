@@ -49,6 +49,8 @@ extension Settings {
     }
 
     static func lookup(_ tree: Any, _ keys: [String]) -> Any? {
+        // A dotted key of its own (the iOS version's, beside the word `appearance`).
+        if keys.count > 1, let whole = (tree as? [String: Any])?[keys.joined(separator: ".")] { return whole }
         var node: Any = tree
         for k in keys {
             guard let dict = node as? [String: Any], let next = dict[k] else { return nil }

@@ -39,6 +39,8 @@ public struct SettingRule: Equatable, Sendable {
         case count
         /// A whole number: 0 to 2^53.
         case whole
+        /// A number of list rows: 0 to 10,000.
+        case rows
         /// A label: at most 200 characters.
         case label
         /// A colour: `#RRGGBB` or `#RRGGBBAA`.
@@ -80,6 +82,7 @@ public struct SettingRule: Equatable, Sendable {
         case .stiffness: return "(0, 100000]"
         case .count: return "1 to 64, whole"
         case .whole: return "0 to 2^53, whole"
+        case .rows: return "0 to 10000, whole"
         case .label: return "text, at most \(Self.maxLabelLength) characters"
         case .colour: return "#RRGGBB or #RRGGBBAA"
         case let .choice(words): return words.joined(separator: "|")
@@ -89,6 +92,7 @@ public struct SettingRule: Equatable, Sendable {
 
     /// Why `value` (a number or a string from the settings' JSON tree) breaks the rule, or nil.
     public func problem(_ value: Any) -> String? {
+        if let flag = value as? Bool { return problem(String(flag)) }   // an on/off setting, read as its word
         if let text = value as? String {
             switch kind {
             case .label:
@@ -129,6 +133,7 @@ public struct SettingRule: Equatable, Sendable {
         case .count: return v == v.rounded() && v >= 1 && v <= 64 ? nil : "must be between 1 and 64"
         case .whole:
             return v == v.rounded() && v >= 0 && v <= 9_007_199_254_740_992 ? nil : "expected a whole number from 0 to 2^53"
+        case .rows: return v == v.rounded() && v >= 0 && v <= 10_000 ? nil : "must be a whole number from 0 to 10000"
         case .label, .colour, .choice: return "expected a string"
         case .number: return nil
         }

@@ -15,8 +15,8 @@ public struct BezierEditor: Equatable, Sendable {
 
     public static let p1: ElementID = "bezier-p1"
     public static let p2: ElementID = "bezier-p2"
-    public static let curveColor = Color(hex: 0xFF9F0A)
-    public static let handleColor = Color(hex: 0x0A84FF)
+    public static let curveColor = ReviewPalette.accent
+    public static let handleColor = ReviewPalette.selection
     static let lowY = -0.25, highY = 1.25
 
     public init(curve: TimingCurve, path: String, rect: Rect, progress: (Double, Double)?) {
@@ -60,14 +60,14 @@ public struct BezierEditor: Equatable, Sendable {
     public func items() -> [DisplayItem] {
         let b = box
         var out: [DisplayItem] = [
-            .fill(b, CornerRadii(all: 4), Color(hex: 0x2C2C2E)),
+            .fill(b, CornerRadii(all: 4), ReviewPalette.control),
             .fill(Rect(x: b.minX, y: point(0, 0).y, width: b.width, height: 1), .zero, StudioLayout.separator),
             .fill(Rect(x: b.minX, y: point(0, 1).y, width: b.width, height: 1), .zero, StudioLayout.separator),
         ]
         let a = point(0, 0), z = point(1, 1)
         let h1 = point(curve.x1, curve.y1), h2 = point(curve.x2, curve.y2)
-        out.append(.line(from: a, to: h1, width: 1, Color(hex: 0x8E8E93)))
-        out.append(.line(from: z, to: h2, width: 1, Color(hex: 0x8E8E93)))
+        out.append(.line(from: a, to: h1, width: 1, ReviewPalette.handleLine))
+        out.append(.line(from: z, to: h2, width: 1, ReviewPalette.handleLine))
         let pts = curvePoints()
         for i in 1..<pts.count { out.append(.line(from: pts[i - 1], to: pts[i], width: 2, BezierEditor.curveColor)) }
         for h in [h1, h2] {

@@ -47,10 +47,10 @@ public struct Inspector: Sendable {
 
     public static let outcomeID: ElementID = "request-outcome"
     static let padding = 12.0, lineHeight = 14.0, tabHeight = 22.0, outcomeHeight = 24.0, editorHeight = 110.0
-    static let text = Color(hex: 0xFFFFFF)
-    static let dimText = Color(r: 235, g: 235, b: 245, a: 150)
-    static let selected = Color(hex: 0x0A84FF)
-    static let control = Color(hex: 0x2C2C2E)
+    static let text = ReviewPalette.text
+    static let dimText = ReviewPalette.dimText
+    static let selected = ReviewPalette.selection
+    static let control = ReviewPalette.control
 
     public var rect: Rect
     public var section: Section
@@ -176,12 +176,13 @@ public struct Inspector: Sendable {
         if let id = m.request.currentID { request += " #\(id)" }
         if let d = m.request.deadline { request += "   ends " + HUD.fixed(d, 2) + " s" }
         lines.append(request)
-        lines.append("cover " + (m.request.coverStart == nil ? "down" : "up") + "   alert "
+        lines.append("cover " + (m.request.isCoverShown(at: now) ? "up" : "down") + "   alert "
                         + (m.request.alertShownAt == nil ? "none" : "shown"))
         for lane in lanes {
             let hm = lane.halfModal
-            lines.append("half modal (\(hm.profile.rawValue)) " + hm.detent.rawValue + "   top " + HUD.fixed(hm.top(at: now), 1)
+            lines.append("half modal (\(hm.profile.rawValue)) " + hm.detentName + "   top " + HUD.fixed(hm.top(at: now), 1)
                             + " pt   v " + HUD.fixed(hm.velocity(at: now), 0) + " pt/s")
+            if hm.settings.content == .list { lines.append("  content offset " + HUD.fixed(hm.contentOffset(at: now), 1) + " pt") }
         }
         return lines
     }

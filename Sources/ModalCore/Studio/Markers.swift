@@ -12,15 +12,15 @@ public struct Marker: Equatable, Sendable {
         /// The marker's colour.
         public var color: Color {
             switch self {
-            case .tap: return Color(hex: 0x0A84FF)
-            case .drag: return Color(hex: 0xBF5AF2)
-            case .key: return Color(hex: 0x64D2FF)
-            case .setting: return Color(hex: 0xFFD60A)
-            case .scenarioLine: return Color(hex: 0x8E8E93)
-            case .sheet: return Color(hex: 0x30D158)
-            case .cover: return Color(hex: 0xF2F2F7)
-            case .alert: return Color(hex: 0xFF453A)
-            case .halfModal: return Color(hex: 0xC7C7CC)
+            case .tap: return ReviewPalette.markerTap
+            case .drag: return ReviewPalette.markerDrag
+            case .key: return ReviewPalette.markerKey
+            case .setting: return ReviewPalette.markerSetting
+            case .scenarioLine: return ReviewPalette.markerScenarioLine
+            case .sheet: return ReviewPalette.markerSheet
+            case .cover: return ReviewPalette.markerCover
+            case .alert: return ReviewPalette.markerAlert
+            case .halfModal: return ReviewPalette.halfModalTrace
             }
         }
     }

@@ -15,10 +15,10 @@ public struct SettingSlider: Equatable, Sendable {
 
     public static let rowHeight = 17.0
     static let labelWidth = 122.0, valueWidth = 46.0
-    static let track = Color(hex: 0x48484A)
-    static let fill = Color(hex: 0x0A84FF)
-    static let knob = Color(hex: 0xFFFFFF)
-    static let text = Color(r: 235, g: 235, b: 245, a: 200)
+    static let track = ReviewPalette.track
+    static let fill = ReviewPalette.selection
+    static let knob = ReviewPalette.knob
+    static let text = ReviewPalette.sliderText
 
     /// The region id of the row for `path`.
     public static func id(_ path: String) -> ElementID { ElementID(rawValue: "setting:" + path) }

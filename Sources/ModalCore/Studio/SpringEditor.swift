@@ -8,7 +8,7 @@ public struct SpringEditor: Equatable, Sendable {
     public var path: String
     public var rect: Rect
 
-    public static let curveColor = Color(hex: 0x30D158)
+    public static let curveColor = ReviewPalette.springCurve
     static let plotHeight = 64.0
 
     public init(spring: Spring, path: String, rect: Rect) {
@@ -53,7 +53,7 @@ public struct SpringEditor: Equatable, Sendable {
 
     public func items() -> [DisplayItem] {
         let p = plot
-        var out: [DisplayItem] = [.fill(p, CornerRadii(all: 4), Color(hex: 0x2C2C2E))]
+        var out: [DisplayItem] = [.fill(p, CornerRadii(all: 4), ReviewPalette.control)]
         let one = p.maxY - p.height / 1.5
         out.append(.fill(Rect(x: p.minX, y: one, width: p.width, height: 1), .zero, StudioLayout.separator))
         let pts = curvePoints()

@@ -12,8 +12,8 @@ public struct StudioLayout: Equatable, Sendable {
     /// Width of the inspector panel right of the stage.
     public static let inspectorWidth = 300.0
     /// Panels' background and their separators.
-    public static let panel = Color(hex: 0x1C1C1E)
-    public static let separator = Color(hex: 0x38383A)
+    public static let panel = ReviewPalette.stage
+    public static let separator = ReviewPalette.separator
 
     public init(stage: Size, inspectorVisible: Bool) {
         self.stage = stage

@@ -28,9 +28,9 @@ public struct TimelineStrip: Equatable, Sendable {
     public static let padding = 16.0
     /// Rows, from the strip's top.
     public static let statusY = 14.0, inputRow = 30.0, stateRow = 56.0, rowHeight = 18.0, rulerY = 96.0
-    public static let playheadColor = Color(hex: 0xFF9F0A)
-    static let text = Color(hex: 0xFFFFFF)
-    static let dimText = Color(r: 235, g: 235, b: 245, a: 150)
+    public static let playheadColor = ReviewPalette.accent
+    static let text = ReviewPalette.text
+    static let dimText = ReviewPalette.dimText
     /// The first-run hint's pill.
     static let hintFill = Color(hex: 0x3A3A3C)
     /// The first-run hint, shown in the window's strip until the first key.

@@ -22,10 +22,11 @@ extension Options {
             $0.sizeGiven = true
         },
         OptionRow("--device", "NAME", Device.presets.map { $0.name == Device.iPhone14.name ? $0.name + " (default)" : $0.name }
-                    .joined(separator: " | ") + ":\nits canvas, safe areas, corners, notch or Dynamic Island",
-                  completion: .words(Device.presets.map(\.name))) { o, name in
+                    .joined(separator: " | ") + ":\nits canvas, safe areas, corners, notch or Dynamic Island (list: print them all)",
+                  completion: .words(Device.presets.map(\.name) + ["list"])) { o, name in
+            if name == "list" { o.printDeviceList = true; return }
             guard let device = Device.named(name) else {
-                throw Failure.usage("--device: unknown device '\(name)' (expected \(Device.presets.map(\.name).joined(separator: "|")))")
+                throw Failure.usage("--device: unknown device '\(name)' (expected \(Device.presets.map(\.name).joined(separator: "|")) or list)")
             }
             o.device = device
             try o.applySetting("theme.safeAreaTop", "\(device.safeAreaTop)", flag: "--device")
@@ -34,6 +35,12 @@ extension Options {
         OptionRow(flag: "--no-chrome", "hide the status bar, home indicator, notch/island and display corners") { $0.showsChrome = false },
         OptionRow("--appearance", "light|dark", "iOS light or dark system colours (setting: appearance)",
                   completion: .words(Appearance.allCases.map(\.rawValue))) { try $0.applySetting("appearance", $1, flag: "--appearance") },
+        OptionRow("--ios", "18|26", "iOS release of the system look (default 18; setting: appearance.iosVersion)",
+                  completion: .words(IOSVersion.allCases.map(\.rawValue))) { try $0.applySetting("appearance.iosVersion", $1, flag: "--ios") },
+        OptionRow(flag: "--reduce-motion", "Reduce Motion: no presenting-view scale-down (setting: accessibility.reduceMotion)") {
+            $0.settings.accessibility.reduceMotion = true
+            $0.flagSettings.append(("accessibility.reduceMotion", "true", "--reduce-motion"))
+        },
         OptionRow("--scale", "N", "pixels per point (default: from the display, else 1)") { o, text in
             guard let v = StrictNumber.double(text), v.isFinite, v >= 0.25, v <= 8 else {
                 throw Failure.usage("--scale: invalid value '\(text)' (expected a number from 0.25 to 8)")
@@ -54,9 +61,12 @@ extension Options {
                   completion: .words(OutcomePolicy.allCases.map(\.rawValue))) {
             try $0.applySetting("request.outcome", $1, flag: "--outcome")
         },
-        OptionRow("--set", "KEY=VALUE", "any setting by its dotted path (e.g. halfModal.duration=0.9)") { o, text in
+        OptionRow("--set", "[N:]KEY=VALUE", "any setting by its dotted path (e.g. halfModal.duration=0.9);\n"
+                  + "N: only phone N of --compare (1-based), e.g. 2:accessibility.reduceMotion=true") { o, text in
             guard let eq = text.firstIndex(of: "=") else { throw Failure.usage("--set: expected KEY=VALUE, got '\(text)'") }
-            try o.applySetting(String(text[..<eq]), String(text[text.index(after: eq)...]), flag: "--set")
+            let (lane, key) = try LaneSetting.split(String(text[..<eq]))
+            let value = String(text[text.index(after: eq)...])
+            if let lane { try o.applyLaneSetting(lane, key, value) } else { try o.applySetting(key, value, flag: "--set") }
         },
         OptionRow("--font", "PATH", "use this font file (TTF/OTF) instead of the shipped one", completion: .file(nil)) { $0.fontPath = $1 },
         OptionRow(flag: "--log-startup", "print the video driver, window size and time to the first frame on stderr") { $0.logStartup = true },
@@ -64,12 +74,12 @@ extension Options {
 
     /// Reviewing: compare, record, export, reference, and the commands that print and exit.
     private static let reviewRows: [OptionRow<Options>] = [
-        OptionRow("--compare", "A,B", "two phones side by side, one per profile (e.g. seed,fluid), same input", section: "REVIEW",
+        OptionRow("--compare", "A,B[,C]", "two or three phones side by side, one per profile (e.g. seed,fluid,native), same input", section: "REVIEW",
                   completion: .words(HalfModalProfile.allCases.flatMap { a in HalfModalProfile.allCases.map { "\(a.rawValue),\($0.rawValue)" } })) { o, text in
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let profiles = names.compactMap(HalfModalProfile.init(rawValue:))
-            guard names.count == 2, profiles.count == 2 else {
-                throw Failure.usage("--compare: invalid value '\(text)' (expected two profiles, e.g. seed,fluid)")
+            guard (2...3).contains(names.count), profiles.count == names.count else {
+                throw Failure.usage("--compare: invalid value '\(text)' (expected two or three profiles, e.g. seed,fluid,native)")
             }
             o.compare = profiles
         },
@@ -122,6 +132,7 @@ extension Options {
         OptionRow(flag: "--print-swiftui", "print SwiftUI source for the current settings and exit", section: "REVIEW") { $0.printSwiftUI = true },
         OptionRow(flag: "--print-config", "print every setting with its default (valid --config input)", section: "REVIEW") { $0.printConfig = true },
         OptionRow(flag: "--explain", "with --print-config: each key with its range and meaning", section: "REVIEW") { $0.explain = true },
+        OptionRow(flag: "--print-layout", "print the window's layout (phone, timeline, inspector, HUD) and\nthe review palette as JSON at the current options, and exit", section: "REVIEW") { $0.printLayout = true },
         OptionRow("--config", "FILE.json", "load setting overrides; the window reloads the file when it changes", section: "REVIEW",
                   completion: .file("json")) { $0.configPath = $1 },
         OptionRow("--reference", "DIR", "PNG sequence (e.g. frames of an iPhone recording) drawn over the canvas", section: "REVIEW",

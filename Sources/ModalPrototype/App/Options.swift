@@ -39,6 +39,8 @@ struct Options {
     /// Where the reference's first frame sits on the simulated clock (`--reference-start`).
     var referenceStart: ReferenceStart = .time(0)
     var printConfig = false
+    /// `--print-layout`: the studio's sizes and the review palette as JSON (`LayoutReport`), then exit.
+    var printLayout = false
     /// `--print-config --explain`: each key with its range and meaning instead of JSON.
     var explain = false
     /// Most frames `--record`/`--video` may write (`RecordingLimit`); nil: the default 10,000.
@@ -55,12 +57,16 @@ struct Options {
     var inspectorSection: Inspector.Section = .halfModal
     /// Settings given by flags, re-applied over a `--config` file (flags win).
     var flagSettings: [(path: String, value: String, flag: String)] = []
+    /// `--set N:KEY=VALUE`: settings for one phone of `--compare` (lane 0-based), over the others.
+    var laneSettings: [(lane: Int, path: String, value: String)] = []
     /// `--overwrite`: `--record DIR` removes the frames an earlier run left there instead of refusing.
     var overwrite = false
 
     /// Print the man page (`--print-man`) or a shell's completion script (`--print-completion`) and exit.
     var printMan = false
     var printCompletion: String?
+    /// `--device list`: print the device presets and exit.
+    var printDeviceList = false
     /// `--size` was given: the canvas is the typed-in size, the device `custom`.
     var sizeGiven = false
 
@@ -108,8 +114,10 @@ struct Options {
         } else {
             o.canvas = o.device.canvas
         }
+        if let problem = LaneSetting.rangeProblem(o.laneSettings, lanes: max(o.compare.count, 1)) { throw problem }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
-        if o.showHelp || o.showVersion || o.printConfig || o.printSwiftUI || o.printMan || o.printCompletion != nil { return o }
+        if o.showHelp || o.showVersion || o.printDeviceList || o.printConfig || o.printSwiftUI || o.printLayout || o.printMan
+            || o.printCompletion != nil { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
             guard !filmstripParts.contains(false) else { throw Failure.usage("--filmstrip needs --from T0, --to T1 and --frames N") }

@@ -49,8 +49,15 @@ struct SoakInput {
         ("request.latency", ["0", "0.5", "1", "3"]),
     ]
 
+    /// Frames between two turns of the profile: besides the random `set` lines, every profile
+    /// gets its share of the run (with three profiles, chance alone left one unvisited for
+    /// most of a 20,000-frame run).
+    static let profileTurn = 2_000
+
     private var rng: UInt64
     private var gesture: Gesture?
+    /// Turns of the profile taken so far (the next one is due at frame `(turns + 1) · profileTurn`).
+    private var profileTurns = 0
     /// What was exercised, by name (`tap open-sheet`, `key escape`, `drag-end cancel`, …).
     private(set) var counts: [String: Int] = [:]
     /// The highest request id started so far (the runner reports them from `.startRequest`).
@@ -63,6 +70,12 @@ struct SoakInput {
     /// The input of frame `index` (at `now`), given the machine and its frame at that moment.
     mutating func next(frame index: Int, machine m: PrototypeMachine, scene: Frame) -> [Input] {
         if let g = gesture { return continueGesture(g, index: index, canvas: m.canvas) }
+        if index >= (profileTurns + 1) * Self.profileTurn {
+            // Between gestures: the next profile in turn (seed → fluid → native → seed …).
+            profileTurns += 1
+            let profiles = HalfModalProfile.allCases
+            return [.set(path: Self.settingValues[1].path, value: profiles[profileTurns % profiles.count].rawValue)]
+        }
         guard chance(1, in: 10) else { return [] }
         switch Int(random(100)) {
         case 0..<38: return startTap(index: index, scene: scene)

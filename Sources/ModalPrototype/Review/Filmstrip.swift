@@ -57,9 +57,9 @@ final class Filmstrip {
             labels.append(.text(TextRun(HUD.fixed(t, 3) + " s",
                                         at: Point(x: Double(r.x) + Double(tileWidth) / 2,
                                                   y: Double(r.y + r.h) + Double(Filmstrip.labelHeight) / 2),
-                                        size: 13, color: Color(hex: 0xEBEBF5))))
+                                        size: 13, color: ReviewPalette.filmstripLabel)))
         }
-        renderer.draw(labels, background: Color(hex: 0x1C1C1E))
+        renderer.draw(labels, background: ReviewPalette.stage)
         sheet.flush()
     }
 

@@ -46,8 +46,8 @@ final class ReviewView {
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
         self.metrics = metrics
         let profiles = options.compare.isEmpty ? [settings.halfModal.profile] : options.compare
-        let lanes = profiles.map { profile -> PrototypeMachine in
-            var s = settings
+        let lanes = profiles.enumerated().map { i, profile -> PrototypeMachine in
+            var s = options.settings(settings, lane: i)
             s.halfModal.profile = profile
             return PrototypeMachine(settings: s, canvas: options.canvas, metrics: metrics)
         }
@@ -143,12 +143,12 @@ final class ReviewView {
         var overlay: [DisplayItem] = studio?.items ?? []
         if hudVisible {
             // Over the inspector when it shows (review UI stays off the phones), else on the stage.
-            let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - 8, y: $0.minY + 8) }
+            let origin = studio?.layout.inspectorRect.map { Point(x: $0.maxX - HUD.width - HUD.margin, y: $0.minY + HUD.margin) }
                 ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
             overlay += HUD.items(lanes: lanes, traces: traces, now: t, status: status, origin: origin)
             if let label = referenceLabel(at: t) {
                 overlay += [.text(TextRun(label, at: Point(x: 8, y: stage.size.height - 90), anchor: .leading, size: 11,
-                                          weight: .semibold, color: Color(hex: 0xFF9F0A)))]
+                                          weight: .semibold, color: ReviewPalette.accent))]
             }
         }
         if helpVisible {

@@ -37,7 +37,7 @@ extension ReviewView {
         let width = min(Double(message.count) * 7 + 24, strip.width - 16)
         let box = Rect(x: strip.midX - width / 2, y: strip.maxY - 24, width: width, height: 20)
         return [
-            .fill(box, CornerRadii(all: 10), Color(hex: 0x3A3A3C)),
+            .fill(box, CornerRadii(all: 10), ReviewPalette.toast),
             .text(TextRun(message, at: box.center, size: 11, color: .white)),
         ]
     }

@@ -102,9 +102,12 @@ extension WindowApp {
         dirty = true
     }
 
-    /// Ends the run after this turn; a recording writes what it owes up to review time `t`.
+    /// Ends the run after this turn; a recording writes what it owes up to review time `t`, or
+    /// up to where the clock is held (`holdClockToRecording`) when that is earlier: the clock
+    /// ran free since the loop last held it, and a slow display would owe that stretch too.
     func requestQuit(at t: Double) {
-        quitTime = quitTime ?? t
+        holdClockToRecording(wall: wallNow)
+        quitTime = quitTime ?? min(t, clock.simulated(at: wallNow))
         quitRequested = true
     }
 

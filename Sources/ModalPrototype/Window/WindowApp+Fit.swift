@@ -54,13 +54,8 @@ extension WindowApp {
 
     /// The zoom command for a key press: Ctrl with `=` (or `+`), `-`, `0`, on either keyboard.
     static func zoomCommand(for sym: SDL_Keysym) -> WindowFit.Command? {
-        guard (UInt32(sym.mod) & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue)) != 0 else { return nil }
-        switch Int(sym.sym) {
-        case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .zoomIn
-        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .zoomOut
-        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .reset
-        default: return nil
-        }
+        if case let .zoom(command) = keyAction(for: sym) { return command }
+        return nil
     }
 
     /// Handles a zoom key; true when `e` was one (then nothing else sees it).

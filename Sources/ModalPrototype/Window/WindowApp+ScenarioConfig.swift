@@ -37,8 +37,8 @@ extension WindowApp {
         switch result {
         case let .success(settings)?:
             let t = clock.simulated(at: wall)
-            let perLane = view.session.lanes.map { lane -> Event in
-                var s = settings
+            let perLane = view.session.lanes.enumerated().map { i, lane -> Event in
+                var s = options.settings(settings, lane: i)
                 if !options.compare.isEmpty { s.halfModal.profile = lane.settings.halfModal.profile }
                 return .updateSettings(s)
             }

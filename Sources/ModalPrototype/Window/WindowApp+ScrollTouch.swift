@@ -24,6 +24,9 @@ extension WindowApp {
         if handleZoomKey(e) { return true }
         switch SDL_EventType(e.type) {
         case SDL_MOUSEWHEEL:
+            // With the help open, the wheel over it (it lies on the stage) scrolls the help (`translate`).
+            if view.helpVisible, Rect(origin: .zero, size: view.stage.size)
+                .contains(stagePoint(x: e.wheel.mouseX, y: e.wheel.mouseY)) { return false }
             let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             scrolled(notches: Double(e.wheel.preciseY * flip), x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY))
             return true

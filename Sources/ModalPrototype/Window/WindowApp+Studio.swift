@@ -70,9 +70,9 @@ extension WindowApp {
 
     /// The studio's keys: I inspector, N next request outcome, A replay the last gesture.
     func studioKey(_ sym: SDL_Keysym) -> Bool {
-        guard let model = view.studio, UInt32(sym.mod) & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue) == 0 else { return false }
-        switch Int(sym.sym) {
-        case Int(SDLK_i.rawValue):
+        guard let model = view.studio, case let .studio(command) = keyAction(for: sym) else { return false }
+        switch command {
+        case .toggleInspector:
             model.inspectorVisible.toggle()
             // The content grows or shrinks by the inspector's width; the window follows at the zoom.
             let dw = StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1)
@@ -81,14 +81,12 @@ extension WindowApp {
             SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
             syncCanvas()
             say(model.inspectorVisible ? "inspector" : "inspector hidden")
-        case Int(SDLK_n.rawValue):
+        case .nextOutcome:
             let next = Studio.nextOutcome(after: view.session.primary.settings.request.outcome)
             apply([Studio.Change("request.outcome", next.rawValue)])
             say("next request: " + next.rawValue)
-        case Int(SDLK_a.rawValue):
+        case .replayLastGesture:
             replayLastGesture()
-        default:
-            return false
         }
         dirty = true
         return true

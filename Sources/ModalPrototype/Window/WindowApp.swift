@@ -76,6 +76,8 @@ final class WindowApp {
     /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
     var recordedFrames = 0
     var windowTitle = "ModalPrototype"
+    /// `MODAL_STATE_LINES=1`: a stderr line per review-state change, for the window tests.
+    let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
 
@@ -155,6 +157,9 @@ final class WindowApp {
         return 1
     }
 
+    /// Seconds an idle window sleeps at most before it looks again for a stop it was not woken for.
+    static let idleRecheck = 0.5
+
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
@@ -195,16 +200,16 @@ final class WindowApp {
                 }
                 lastReferenceFrame = referenceFrame
             }
+            reportState(at: t)
             pendingWake = wake
             let deadline = nextDeadline(wake: wake, animating: animating)
-            let got: Int32
-            if let d = deadline {
-                // Clamped as a Double first: a far deadline must not overflow Int32.
-                let ms = Int32(min(max(((d - wallNow) * 1000).rounded(.up), 0), 1000))
-                got = SDL_WaitEventTimeout(&event, ms)
-            } else {
-                got = SDL_WaitEvent(&event)
-            }
+            // Never an unbounded wait: SDL 2.26 on X11 can lose the wake-up that the signal
+            // watcher's SDL_QUIT sends (seen once in CI: SIGHUP to an idle window), and the loop
+            // re-checks `SignalWatch.caught` after every wait. A wake with nothing due draws nothing.
+            let d = deadline ?? wallNow + WindowApp.idleRecheck
+            // Clamped as a Double first: a far deadline must not overflow Int32.
+            let ms = Int32(min(max(((d - wallNow) * 1000).rounded(.up), 0), 1000 * WindowApp.idleRecheck))
+            let got = SDL_WaitEventTimeout(&event, ms)
             if got != 0 { try handleBatch(first: event) }
         }
         try finishRecording()

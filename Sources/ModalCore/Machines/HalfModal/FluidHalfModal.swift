@@ -15,6 +15,8 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
 
     private(set) var motion: Motion
     private(set) var gesture: HalfModalGesture?
+    /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
+    private(set) var stopTop: Double?
 
     init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
         motion = .resting(detent)
@@ -23,7 +25,7 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
     func top(at now: Double, _ g: HalfModalGeometry) -> Double {
         if let gesture, gesture.active { return gesture.top }
         switch motion {
-        case let .resting(d): return g.top(of: d)
+        case let .resting(d): return stopTop ?? g.top(of: d)
         case let .moving(animation, _): return animation.value(at: now)
         }
     }
@@ -77,6 +79,7 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
         let top = top(at: now, g)
         gesture = HalfModalGesture(at: p, now: now, top: top, active: true)
         motion = .resting(g.nearestDetent(to: top))
+        stopTop = nil
     }
 
     /// Follows the pointer; past full the card rubber-bands (UIScrollView's coefficient).
@@ -99,18 +102,23 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
         guard let ended = gesture else { return }
         gesture = nil
         let v = clampVelocity(velocity ?? ended.tracker.velocity(at: now).y)
-        settle(to: Self.releaseTarget(top: ended.top, velocity: v, g), velocity: v, now: now, g, from: ended.top)
+        let stop = Self.releaseStop(top: ended.top, velocity: v, g)
+        settle(to: stop.detent, middleTop: stop.middleTop, velocity: v, now: now, g, from: ended.top)
     }
 
     /// The pointer was lost: settle at the nearest detent with no fling.
     mutating func cancelDrag(now: Double, _ g: HalfModalGeometry) {
         guard let lost = gesture else { return }
         gesture = nil
-        settle(to: g.nearestDetent(to: lost.top), velocity: 0, now: now, g, from: lost.top)
+        let stop = g.middleTops.isEmpty ? (g.nearestDetent(to: lost.top), nil) : Self.releaseStop(top: lost.top, velocity: 0, g)
+        settle(to: stop.0, middleTop: stop.1, velocity: 0, now: now, g, from: lost.top)
     }
 
     /// A live edit: a resting card's top follows from its detent, nothing to keep in step.
-    mutating func settingsChanged(_ g: HalfModalGeometry) {}
+    mutating func settingsChanged(_ g: HalfModalGeometry) {
+        // A detent in between that the edit removed: rest at the smallest instead.
+        if let t = stopTop, !g.middleTops.contains(t) { stopTop = nil }
+    }
 
     /// Where a release at `top` with velocity `v` (pt/s) goes: the detent nearest to the
     /// projected position; a flick faster than `flickVelocity` moves at least one stop.
@@ -126,11 +134,28 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
         return target
     }
 
+    /// `releaseTarget` over every one of `halfModal.detents` (and the bottom), with the top of
+    /// a detent in between when the release rests there; the same rules.
+    static func releaseStop(top: Double, velocity v: Double, _ g: HalfModalGeometry)
+        -> (detent: HalfModalMachine.Detent, middleTop: Double?) {
+        guard !g.middleTops.isEmpty else { return (releaseTarget(top: top, velocity: v, g), nil) }
+        let projected = top + Projection.distance(velocity: v, decelerationRate: g.settings.decelerationRate)
+        let tops = g.stopTops(dismissable: true)
+        func nearest(_ y: Double) -> Int { tops.indices.min { abs(tops[$0] - y) < abs(tops[$1] - y) }! }
+        var target = nearest(projected)
+        let here = nearest(top)
+        if target == here && abs(v) > g.settings.flickVelocity {
+            target = v > 0 ? min(here + 1, tops.count - 1) : max(here - 1, 0)
+        }
+        return g.stop(atTop: tops[target])
+    }
+
     /// Spring from the current top (or `from`) to `detent`, carrying `velocity`.
-    private mutating func settle(to detent: HalfModalMachine.Detent, velocity: Double, now: Double,
-                                 _ g: HalfModalGeometry, from: Double? = nil) {
+    private mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
+                                 now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
         let start = from ?? top(at: now, g)
-        motion = .moving(.spring(from: start, to: g.top(of: detent), start: now, spring: g.settings.spring,
+        stopTop = middleTop
+        motion = .moving(.spring(from: start, to: middleTop ?? g.top(of: detent), start: now, spring: g.settings.spring,
                                  velocity: clampVelocity(velocity)), to: detent)
     }
 }

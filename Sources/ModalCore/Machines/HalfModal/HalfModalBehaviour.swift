@@ -12,6 +12,9 @@ protocol HalfModalBehaviour: Sendable {
     func top(at now: Double, _ g: HalfModalGeometry) -> Double
     func velocity(at now: Double) -> Double
     var detent: HalfModalMachine.Detent { get }
+    /// The top of the custom detent between the smallest and the largest where the card rests
+    /// or heads (its `detent` is then `half`); nil at the named detents.
+    var stopTop: Double? { get }
     var gesture: HalfModalGesture? { get }
     func isAnimating(at now: Double) -> Bool
     var activeAnimation: Animation1D? { get }
@@ -31,6 +34,11 @@ protocol HalfModalBehaviour: Sendable {
     func isEqual(to other: any HalfModalBehaviour) -> Bool
 }
 
+extension HalfModalBehaviour {
+    /// Only the named detents (the seed's two positions).
+    var stopTop: Double? { nil }
+}
+
 extension HalfModalBehaviour where Self: Equatable {
     func isEqual(to other: any HalfModalBehaviour) -> Bool { (other as? Self) == self }
 }
@@ -39,13 +47,43 @@ extension HalfModalBehaviour where Self: Equatable {
 struct HalfModalGeometry: Equatable, Sendable {
     var settings: HalfModalSettings
     var height: Double
+    /// The canvas's top safe-area inset (the native sheet's large detent hangs from it).
+    var safeAreaTop: Double = 47
+    /// The native profile's choices (dimming, dismissal).
+    var native = NativeSheetSettings()
 
-    /// The card's top edge at `detent`.
+    /// The card's top edge at `detent` (the native sheet's: `NativeSheetMetrics`).
     func top(of detent: HalfModalMachine.Detent) -> Double {
+        if settings.profile == .native || (settings.profile == .fluid && !settings.detents.isStandard) {
+            switch detent {
+            case .hidden: return height
+            case .half: return detentTops.max() ?? height
+            case .full: return detentTops.min() ?? height
+            }
+        }
         switch detent {
         case .hidden: return height
         case .half: return settings.halfFraction * height
         case .full: return (settings.halfFraction - settings.heightRate) * height
+        }
+    }
+
+    /// The top edge of each of `halfModal.detents` (native, and fluid with a custom list).
+    var detentTops: [Double] { settings.detents.specs.map(top(of:)) }
+
+    /// The top edge of one detent of the list: `medium` and `large` as the profile places them,
+    /// a fraction of the large detent's height, or a height in points.
+    func top(of spec: HalfModalDetents.Spec) -> Double {
+        let native = settings.profile == .native
+        let large = native ? NativeSheetMetrics.top(of: .full, height: height, safeAreaTop: safeAreaTop)
+                           : (settings.halfFraction - settings.heightRate) * height
+        switch spec {
+        case .large: return large
+        case .medium:
+            return native ? NativeSheetMetrics.top(of: .half, height: height, safeAreaTop: safeAreaTop)
+                          : settings.halfFraction * height
+        case let .fraction(f): return height - f * (height - large)
+        case let .height(h): return max(height - h, large)
         }
     }
 

@@ -12,15 +12,20 @@ public struct HalfModalMachine: Equatable, Sendable {
     }
 
     private(set) var geometry: HalfModalGeometry
-    private var behaviour: any HalfModalBehaviour
+    var behaviour: any HalfModalBehaviour
+    /// The list's content offset (`halfModal.content list`).
+    public internal(set) var scroll = ScrollPhysics()
+    /// A drag on the list shared between the list and the sheet (native, fluid).
+    var handOff: ContentHandOff?
 
-    public init(settings: HalfModalSettings, height: Double) {
-        geometry = HalfModalGeometry(settings: settings, height: height)
+    public init(settings: HalfModalSettings, height: Double, safeAreaTop: Double = 47,
+                native: NativeSheetSettings = NativeSheetSettings()) {
+        geometry = HalfModalGeometry(settings: settings, height: height, safeAreaTop: safeAreaTop, native: native)
         behaviour = Self.behaviour(for: settings.profile, restingAt: .hidden, geometry)
     }
 
     public static func == (a: HalfModalMachine, b: HalfModalMachine) -> Bool {
-        a.geometry == b.geometry && a.behaviour.isEqual(to: b.behaviour)
+        a.geometry == b.geometry && a.behaviour.isEqual(to: b.behaviour) && a.scroll == b.scroll && a.handOff == b.handOff
     }
 
     public var settings: HalfModalSettings { geometry.settings }
@@ -48,13 +53,13 @@ public struct HalfModalMachine: Equatable, Sendable {
     public func isVisible(at now: Double) -> Bool { top(at: now) < height }
 
     /// True while a pointer holds the card (after the drag's minimum distance).
-    public var isDragging: Bool { behaviour.gesture?.active ?? false }
+    public var isDragging: Bool { handOff != nil || (behaviour.gesture?.active ?? false) }
 
     /// True while a pointer is down on the card, dragging or not yet.
     public var isTracking: Bool { behaviour.gesture != nil }
 
     /// True while the card moves on its own.
-    public func isAnimating(at now: Double) -> Bool { behaviour.isAnimating(at: now) }
+    public func isAnimating(at now: Double) -> Bool { behaviour.isAnimating(at: now) || scroll.isAnimating(at: now) }
 
     /// The running animation, for the HUD's curve plot.
     public var activeAnimation: Animation1D? { behaviour.activeAnimation }
@@ -62,6 +67,7 @@ public struct HalfModalMachine: Equatable, Sendable {
     /// The fluid backdrop's dim at `now`: `backdropAlpha` at half and above, 0 when hidden
     /// (the seed draws no backdrop).
     public func backdropAlpha(at now: Double) -> Double {
+        if profile == .native { return 0 }   // the native sheet dims through `nativeDim(at:dark:)`
         guard profile == .fluid else { return 0 }
         let span = height - top(of: .half)
         guard span > 0 else { return 0 }
@@ -69,9 +75,10 @@ public struct HalfModalMachine: Equatable, Sendable {
         return settings.backdropAlpha * min(max(f, 0), 1)
     }
 
-    /// Fluid: where a release at `top` with velocity `v` (pt/s) would go.
+    /// Fluid and native: where a release at `top` with velocity `v` (pt/s) would go.
     public func releaseTarget(top: Double, velocity v: Double) -> Detent {
-        FluidHalfModal.releaseTarget(top: top, velocity: v, geometry)
+        if profile == .native { return NativeHalfModal.releaseTarget(top: top, velocity: v, geometry) }
+        return FluidHalfModal.releaseTarget(top: top, velocity: v, geometry)
     }
 
     /// The detent whose top lies nearest to `y`.
@@ -80,7 +87,10 @@ public struct HalfModalMachine: Equatable, Sendable {
     // MARK: Input
 
     /// Drops finished animations.
-    public mutating func tick(now: Double) { behaviour.tick(now: now) }
+    public mutating func tick(now: Double) {
+        behaviour.tick(now: now)
+        scroll.tick(now: now)
+    }
 
     /// The "half modal" button: `show.toggle()`.
     public mutating func toggle(now: Double) { behaviour.toggle(now: now, geometry) }
@@ -92,19 +102,32 @@ public struct HalfModalMachine: Equatable, Sendable {
     public mutating func cycleFull(now: Double) { behaviour.cycleFull(now: now, geometry) }
 
     /// A pointer went down on the card at `p`.
-    public mutating func beginDrag(at p: Point, now: Double) { behaviour.beginDrag(at: p, now: now, geometry) }
+    public mutating func beginDrag(at p: Point, now: Double) {
+        if beginHandOff(at: p, now: now) { return }
+        behaviour.beginDrag(at: p, now: now, geometry)
+    }
 
     /// The pointer moved to `p` while down on the card.
-    public mutating func drag(to p: Point, now: Double) { behaviour.drag(to: p, now: now, geometry) }
+    public mutating func drag(to p: Point, now: Double) {
+        if handOff != nil { return handOffDrag(to: p, now: now) }
+        behaviour.drag(to: p, now: now, geometry)
+    }
 
     /// The pointer went up at `p`; `velocity` (pt/s) when the release carries one (a scroll
     /// gesture), else the pointer's sampled velocity. The seed ignores velocity either way.
     public mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil) {
+        if handOff != nil { return endHandOff(at: p, now: now, velocity: velocity) }
         behaviour.endDrag(at: p, now: now, velocity: velocity, geometry)
     }
 
     /// The pointer was lost mid-gesture.
-    public mutating func cancelDrag(now: Double) { behaviour.cancelDrag(now: now, geometry) }
+    public mutating func cancelDrag(now: Double) {
+        if handOff != nil {
+            handOff = nil
+            scroll.release(velocity: 0, now: now)
+        }
+        behaviour.cancelDrag(now: now, geometry)
+    }
 
     // MARK: Settings and canvas
 
@@ -117,10 +140,13 @@ public struct HalfModalMachine: Equatable, Sendable {
     }
 
     /// Applies new settings; a profile change keeps the detent and drops motion in flight.
-    public mutating func update(settings new: HalfModalSettings, now: Double) {
+    public mutating func update(settings new: HalfModalSettings, now: Double, safeAreaTop: Double? = nil,
+                                native: NativeSheetSettings? = nil) {
         let d = detent
         let profileChanged = new.profile != profile
         geometry.settings = new
+        if let safeAreaTop { geometry.safeAreaTop = safeAreaTop }
+        if let native { geometry.native = native }
         if profileChanged {
             behaviour = Self.behaviour(for: new.profile, restingAt: d, geometry)
         } else {
@@ -133,6 +159,7 @@ public struct HalfModalMachine: Equatable, Sendable {
         switch profile {
         case .seed: return SeedHalfModal(restingAt: d, g)
         case .fluid: return FluidHalfModal(restingAt: d, g)
+        case .native: return NativeHalfModal(restingAt: d, g)
         }
     }
 }

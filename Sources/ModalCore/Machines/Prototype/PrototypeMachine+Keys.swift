@@ -22,7 +22,7 @@ extension PrototypeMachine {
         }
         // Layer shortcuts: the alert takes Escape (its OK is the only way out), the cover
         // swallows the rest; the sheet takes Escape; else the main view.
-        if request.isCoverUp {
+        if request.phase == .alert || request.isCoverShown(at: now) {
             if key == .escape && request.phase == .alert { return activate(.alertOK, now: now) }
             return []
         }

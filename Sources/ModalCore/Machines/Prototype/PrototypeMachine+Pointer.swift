@@ -7,7 +7,7 @@ extension PrototypeMachine {
         let frame = frame(now: now)
         guard let region = frame.hitTest(p) else { return [] }
         switch region.id {
-        case .halfModal:
+        case let id where id == .halfModal || id.isHalfModalList:
             halfModal.beginDrag(at: p, now: now)
             pointer = .draggingHalfModal
         default:
@@ -21,6 +21,11 @@ extension PrototypeMachine {
         switch pointer {
         case .idle:
             break
+        case let .pressing(id, _, start, _) where id == .halfModalGrabber && abs(p.y - start.y) >= settings.sheet.dragSlop:
+            // A drag from the grabber moves the sheet, as on iOS; only a tap cycles.
+            halfModal.beginDrag(at: start, now: now)
+            halfModal.drag(to: p, now: now)
+            pointer = .draggingHalfModal
         case let .pressing(id, _, start, dragsSheet):
             if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
                 sheet.beginDrag(y: start.y, now: now)

@@ -47,8 +47,9 @@ public struct PrototypeMachine: Sendable {
         self.canvas = canvas
         self.metrics = metrics
         sheet = SheetMachine(settings: settings.sheet)
-        request = RequestMachine(settings: settings.request)
-        halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height)
+        request = RequestMachine(settings: settings.request, timing: CoverTiming(settings.cover))
+        halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height,
+                                     safeAreaTop: settings.theme.safeAreaTop, native: settings.native)
     }
 
     // MARK: Input
@@ -56,6 +57,7 @@ public struct PrototypeMachine: Sendable {
     /// Handles one event at `now` and returns the effects the app must carry out.
     public mutating func handle(_ event: Event, now rawNow: Double) -> [Action] {
         let now = advanceClock(rawNow)
+        releaseHeldOutcome(now: now)
         sheet.tick(now: now)
         halfModal.tick(now: now)
         switch event {
@@ -79,7 +81,7 @@ public struct PrototypeMachine: Sendable {
                 sheet.dismiss(now: now)
                 dropFocusIfGone(now: now)
             }
-            return []
+            return []   // `.held`: `releaseHeldOutcome` carries it out at its release time
         case let .resize(size):
             let size = Self.sanitized(size)
             guard size != canvas else { return [] }
@@ -94,7 +96,8 @@ public struct PrototypeMachine: Sendable {
             settings = new
             sheet.settings = new.sheet
             request.update(settings: new.request)
-            halfModal.update(settings: new.halfModal, now: now)
+            request.timing = CoverTiming(new.cover)
+            halfModal.update(settings: new.halfModal, now: now, safeAreaTop: new.theme.safeAreaTop, native: new.native)
             return []
         }
     }
@@ -112,12 +115,17 @@ public struct PrototypeMachine: Sendable {
         if let d = request.lastAlertDismissal, !request.isCoverUp, now < d.dismissedAt + settings.alert.disappearDuration {
             return .continuous
         }
+        if let start = request.coverStart, now < start {   // the grace time: nothing drawn until the cover shows
+            if let deadline = request.deadline, deadline > now { return .at(min(start, deadline)) }
+            return .at(start)
+        }
         if let start = request.coverStart, settings.cover.spinnerPeriod > 0, settings.cover.spinnerSpokes > 0 {
             let step = settings.cover.spinnerPeriod / Double(settings.cover.spinnerSpokes)
             var next = start + (((now - start) / step).rounded(.down) + 1) * step
             // Rounding can land the next step on `now` itself; a wake is always later.
             if next <= now { next += step }
             if let deadline = request.deadline, deadline > now { return .at(min(next, deadline)) }
+            if let release = request.releaseAt, release > now { return .at(min(next, release)) }
             return .at(next)
         }
         return .idle
@@ -145,6 +153,8 @@ public struct PrototypeMachine: Sendable {
             guard request.acknowledgeAlert(now: now) else { return [] }
         case .halfModalBackdrop:
             halfModal.dismiss(now: now)
+        case .halfModalGrabber:
+            halfModal.cycleFull(now: now)
         default:
             return []
         }
@@ -153,6 +163,14 @@ public struct PrototypeMachine: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Carries out a request outcome held for the cover's minimum show time once its release
+    /// time has come by `now`, at the release time itself (the sheet's dismissal starts then).
+    mutating func releaseHeldOutcome(now: Double) {
+        guard let (completion, at) = request.releaseHeld(now: now), completion == .succeeded else { return }
+        sheet.dismiss(now: at)
+        dropFocusIfGone(now: now)
+    }
 
     /// The sheet's travel in points: from presented (safe-area top + gap) to off-screen.
     public var sheetTravel: Double {
