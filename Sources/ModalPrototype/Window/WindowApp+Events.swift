@@ -41,7 +41,7 @@ extension WindowApp {
         if handleDesktopEvent(e) { return }
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
-            requestQuit(at: clock.simulated(at: wallNow))
+            controller.requestQuit(wall: wallNow)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
@@ -53,19 +53,17 @@ extension WindowApp {
                 syncCanvas()
                 dirty = true
             case SDL_WINDOWEVENT_FOCUS_LOST:
-                send(.pointerCancel)
+                controller.pointerLost(wall: wallNow)
             default:
                 break
             }
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             let p = stagePoint(x: e.button.x, y: e.button.y)
             if studioPress(at: p) { return }
-            guard let hit = view.stage.locate(p) else { return }
-            pressLane = hit.lane
-            send(.pointerDown(hit.local))
+            controller.pointerDown(at: p, on: view.stage, wall: wallNow)
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioRelease() { return }
-            send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
+            controller.pointerUp(at: stagePoint(x: e.button.x, y: e.button.y), on: view.stage, wall: wallNow)
         case SDL_MOUSEWHEEL where view.helpVisible:
             // Wheel up (positive y) scrolls towards the top; three rows a notch.
             let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
@@ -87,28 +85,13 @@ extension WindowApp {
     func pointerMoved(x: Int32, y: Int32) {
         let p = stagePoint(x: x, y: y)
         if studioMove(to: p) { return }
-        let lane = view.session.primary.pointer == .idle ? (view.stage.locate(p)?.lane ?? pressLane) : pressLane
-        send(.pointerMove(view.stage.local(p, lane: lane)))
+        controller.pointerMove(to: p, on: view.stage, wall: wallNow)
     }
 
-    /// Feeds `event` to every lane at the current simulated time. A hover (a move with no
-    /// button down) changes nothing in the core, so it is neither logged nor redrawn.
+    /// Feeds `event` to every lane at the current review time (`ReviewController.send`: a
+    /// hover is neither logged nor redrawn; an input that quits ends the run after this turn).
     func send(_ event: Event) {
-        if case .pointerMove = event, view.session.lanes.allSatisfy({ $0.pointer == .idle }) { return }
-        view.studio?.commit()   // an input on a scrubbed frame branches from it
-        let t = clock.simulated(at: wallNow)
-        view.session.apply(event, at: t)
-        if view.session.quitRequested { requestQuit(at: t) }
-        dirty = true
-    }
-
-    /// Ends the run after this turn; a recording writes what it owes up to review time `t`, or
-    /// up to where the clock is held (`holdClockToRecording`) when that is earlier: the clock
-    /// ran free since the loop last held it, and a slow display would owe that stretch too.
-    func requestQuit(at t: Double) {
-        holdClockToRecording(wall: wallNow)
-        quitTime = quitTime ?? min(t, clock.simulated(at: wallNow))
-        quitRequested = true
+        controller.send(event, wall: wallNow)
     }
 
     /// A window position in screen units as a stage point.

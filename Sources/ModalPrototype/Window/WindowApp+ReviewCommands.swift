@@ -68,8 +68,7 @@ extension WindowApp {
 
     /// Writes the current frame as a PNG in `--out` (or the current folder) and says where.
     func screenshot(at t: Double) throws {
-        screenshots += 1
-        let name = "modal-prototype-\(Int((t * 1000).rounded()))ms-\(screenshots).png"
+        let name = controller.files.screenshot(at: t)
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
             let path = try folder.file(name)

@@ -10,10 +10,8 @@ extension WindowApp {
     /// Plays the scenario's inputs due by `t` into the session; shots and element lists are
     /// written at their own times, in order, as headless runs write them.
     func playScenario(upTo t: Double) throws {
-        guard var p = player, !p.isFinished else { return }
-        defer { player = p }
         do {
-            try p.play(upTo: t, into: view.session) { time, output in
+            try controller.playScenario(upTo: t) { time, output in
                 dirty = true
                 if case .end = output { say("scenario ended"); return }
                 guard let folder = outFolder else { return }
@@ -30,19 +28,14 @@ extension WindowApp {
     }
 
     func checkConfig(wall: Double) {
-        guard var w = watcher, wall - lastConfigCheck >= ConfigWatcher.interval else { return }
-        lastConfigCheck = wall
-        let result = w.check()
+        guard var w = watcher else { return }
+        let result = w.check(at: wall)
         watcher = w
         switch result {
         case let .success(settings)?:
-            let t = clock.simulated(at: wall)
-            let perLane = view.session.lanes.enumerated().map { i, lane -> Event in
-                var s = options.settings(settings, lane: i)
-                if !options.compare.isEmpty { s.halfModal.profile = lane.settings.halfModal.profile }
-                return .updateSettings(s)
-            }
-            view.session.applyPerLane(perLane, at: t)
+            // Each lane's own command-line settings over the file; compare lanes keep their profiles.
+            let perLane = view.session.lanes.indices.map { options.settings(settings, lane: $0) }
+            controller.reloadSettings(perLane, keepProfiles: !options.compare.isEmpty, wall: wall)
             say("reloaded \(w.path)")
         case let .failure(f)?:
             StandardStreams.error("modal-prototype: error: \(f.message) (keeping the previous settings)\n")

@@ -75,9 +75,8 @@ extension WindowApp {
         case .toggleInspector:
             model.inspectorVisible.toggle()
             // The content grows or shrinks by the inspector's width; the window follows at the zoom.
-            let dw = StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1)
-            zoomContent = Size(width: max(zoomContent.width + dw, 1), height: zoomContent.height)
-            let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+            fit.widen(by: StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1))
+            let size = fit.windowSize
             SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
             syncCanvas()
             say(model.inspectorVisible ? "inspector" : "inspector hidden")
