@@ -64,6 +64,7 @@ import Testing
         store.send(.event(.key(.s)), wall: 0.5) {
             $0.time = 0.5
             $0.logCount = 1
+            $0.lastInput = "0.5 * key(s)"
             $0.lanes = [sheet]
             $0.markers = ["0.5 sheet presented"]
         }
@@ -72,6 +73,7 @@ import Testing
         store.send(.tap(.startRequest), wall: 1.5) {
             $0.time = 1.5
             $0.logCount = 3
+            $0.lastInput = "1.5 * pointerUp(195.0, 656.75)"
             $0.lanes = [loading]
             $0.markers += ["1.5 cover up"]
             $0.requestDue = 2.5
@@ -150,6 +152,7 @@ import Testing
         store.send(.event(.key(.h)), wall: 0.5) {
             $0.time = 0.5
             $0.logCount = 1
+            $0.lastInput = "0.5 * key(h)"
             $0.lanes = [half]
             $0.markers = ["0.5 half modal half"]
         }

@@ -16,6 +16,12 @@ struct ReviewObserved: Equatable {
     var toast: String?
     /// The recording's end while the studio is scrubbed into it, else nil.
     var scrubbedUntil: Double?
+    /// The lane the last press went to (compare mode routes the gesture's moves to it).
+    var pressLane = 0
+    /// The last logged input as "time lane event" (lane "*" for every lane).
+    var lastInput: String?
+    /// The review time a quit ends the review at, once asked.
+    var quitTime: Double?
 }
 
 /// An input a front end hands the controller, as the window maps SDL events to it.
@@ -33,6 +39,12 @@ enum ReviewInput {
     case replayLastGesture
     /// Nothing but time passing: the loop wakes and the session plays up to the clock.
     case wait
+    /// A button press, a pointer move and a release at a stage point (the window's mouse).
+    case press(Point), move(Point), release(Point)
+    /// The window's close button or a signal.
+    case quit
+    /// A reloaded config, one settings per lane.
+    case reload([Settings], keepProfiles: Bool)
 }
 
 /// A TCA-`TestStore`-like driver of a `ReviewController`: each `send` feeds one input at a
@@ -42,9 +54,13 @@ final class ReviewTestStore {
     let controller: ReviewController
     private(set) var observed: ReviewObserved
     let frame = 1.0 / 60
+    /// The stage the pointer's points are on: one phone, or one per lane side by side.
+    let stage: Stage
 
     init(_ controller: ReviewController) {
         self.controller = controller
+        let lanes = controller.session.lanes.count
+        stage = Stage(phone: controller.session.primary.canvas, labels: Array(repeating: "", count: lanes))
         observed = ReviewObserved(time: 0, lanes: controller.session.lanes.map { LaneSummary($0, now: 0) })
     }
 
@@ -56,9 +72,7 @@ final class ReviewTestStore {
         var toast: String?
         switch input {
         case let .event(event):
-            let t = c.clock.simulated(at: wall)
-            c.session.advance(to: t)
-            c.session.apply(event, at: t)
+            c.send(event, wall: wall)
         case let .tap(id):
             let t = c.clock.simulated(at: wall)
             c.session.advance(to: t)
@@ -85,6 +99,13 @@ final class ReviewTestStore {
             let t = c.clock.simulated(at: wall)
             c.playOnFromScrub(upTo: t)
             c.session.advance(to: t)
+        case let .press(p):
+            c.takePointer(wall: wall)
+            c.pointerDown(at: p, on: stage, wall: wall)
+        case let .move(p): c.pointerMove(to: p, on: stage, wall: wall)
+        case let .release(p): c.pointerUp(at: p, on: stage, wall: wall)
+        case .quit: c.requestQuit(wall: wall)
+        case let .reload(settings, keep): c.reloadSettings(settings, keepProfiles: keep, wall: wall)
         }
         var expected = observed
         expected.toast = nil
@@ -102,6 +123,21 @@ final class ReviewTestStore {
                               pendingReplay: c.session.hasPendingReplay,
                               lanes: c.session.lanes.map { LaneSummary($0, now: t) },
                               markers: c.session.markers.map { "\(Scenario.format($0.time)) \($0.label)" },
-                              requestDue: c.session.state.nextDeadline, toast: toast, scrubbedUntil: c.studio?.recordedEnd)
+                              requestDue: c.session.state.nextDeadline, toast: toast, scrubbedUntil: c.studio?.recordedEnd,
+                              pressLane: c.pressLane, lastInput: c.session.log.last.map(Self.describe), quitTime: c.quitTime)
+    }
+
+    /// "0.5 1 pointerDown(x 195, y 700)": an input's time, lane ("*" for every lane) and event.
+    static func describe(_ e: Session.Entry) -> String {
+        let event: String
+        switch e.event {
+        case let .pointerDown(p): event = "pointerDown(\(p.x), \(p.y))"
+        case let .pointerMove(p): event = "pointerMove(\(p.x), \(p.y))"
+        case let .pointerUp(p): event = "pointerUp(\(p.x), \(p.y))"
+        case let .key(k): event = "key(\(k))"
+        case .updateSettings: event = "updateSettings"
+        default: event = "\(e.event)"
+        }
+        return "\(Scenario.format(e.time)) \(e.lane.map(String.init) ?? "*") \(event)"
     }
 }
