@@ -37,7 +37,7 @@ import xharness as xh   # noqa: E402  (shared with window_test.py and bench.py)
 from xharness import Abort, close_to, cpu_seconds, stop   # noqa: E402
 
 OUT = os.environ.get("WINDOW_FAULTS_OUT") or "/tmp/modal-window-faults"
-DEADLINE = int(os.environ.get("WINDOW_FAULTS_DEADLINE") or 110)
+DEADLINE = int(os.environ.get("WINDOW_FAULTS_DEADLINE") or 180)
 
 # From the app's --print-layout (read in main()): the phone, the studio around it, the colours.
 W = H = HALF_TOP = FULL_TOP = 0   # HALF_TOP 0.4 h: the half modal's top at half; FULL_TOP 0.05 h: at full
@@ -46,10 +46,12 @@ GRAY = ORANGE = None
 STORM = int(os.environ.get("WINDOW_FAULTS_STORM") or 50000)
 IDLE_CPU = 0.05             # seconds of CPU allowed over IDLE_SECONDS with nothing moving
 IDLE_SECONDS = 3.0
-STORM_WALL = 1.0            # seconds from SIGCONT to the frame showing the storm's end (generous)
+# Wall bounds include the scheduler's delays (a loaded machine, a CPU hog); the CPU bounds measure the work.
+STORM_WALL = 3.0            # seconds from SIGCONT to the frame showing the storm's end
 STORM_CPU = 0.5             # CPU seconds the app may spend on the storm (generous)
 STALL = float(os.environ.get("WINDOW_FAULTS_STALL") or 10)   # seconds the app is stopped mid-animation
-STALL_WALL = 1.0            # seconds from SIGCONT to the frame showing the end state (generous)
+STALL_WALL = 3.0            # seconds from SIGCONT to the frame showing the end state
+SETTLE = 15.0               # seconds a window may take to go quiet (a first 8000x8000 frame) before idle is measured
 
 R = xh.Report()
 
@@ -88,7 +90,11 @@ class App(xh.App):
         return None
 
     def idle_cpu(self, label):
-        """Checks the app is alive and uses < IDLE_CPU s of CPU over IDLE_SECONDS."""
+        """Checks the app is alive and uses < IDLE_CPU s of CPU over IDLE_SECONDS, once it has
+        gone quiet (a half second with almost no CPU, within SETTLE s: a busy loop never does)."""
+        end = time.monotonic() + SETTLE
+        while time.monotonic() < end and self.alive() and xh.cpu_during(self.p.pid, 0.5) >= IDLE_CPU / 6:
+            pass
         grew = xh.cpu_during(self.p.pid, IDLE_SECONDS)
         return R.check(self.alive() and grew < IDLE_CPU,
                        "%s: alive and idle, CPU < %.2f s over %.0f s" % (label, IDLE_CPU, IDLE_SECONDS),
@@ -187,7 +193,10 @@ def check_stall(app):
             R.check(False, "stall: Escape hides the card first", "top %s" % app.card_top())
             return
     app.click(W / 2, 0.69 * H)            # toggle-half-modal: the 0.9 s timing curve starts
-    time.sleep(0.15)
+    # Stopped as soon as the card shows (waiting on the drawn frame, not a fixed sleep).
+    start = time.monotonic()
+    while app.card_top() is None and time.monotonic() - start < 5:
+        time.sleep(0.005)
     os.kill(app.p.pid, signal.SIGSTOP)
     mid = app.card_top()
     if mid is None or mid <= HALF_TOP + 3:
@@ -197,10 +206,10 @@ def check_stall(app):
     time.sleep(STALL)
     cpu0 = cpu_seconds(app.p.pid)
     os.kill(app.p.pid, signal.SIGCONT)
-    took = app.wait_card(HALF_TOP, 3)
+    took = app.wait_card(HALF_TOP, STALL_WALL + 2)
     time.sleep(0.3)
     cpu = cpu_seconds(app.p.pid) - cpu0
-    R.note("card top %s when stopped %.2f s into the animation" % (mid, 0.15))
+    R.note("card top %s when stopped" % mid)
     R.check(took is not None and took < STALL_WALL,
             "a %.0f s stall mid-animation: the next frame shows the end state (card at half) %.2f s after SIGCONT"
             % (STALL, took if took is not None else -1), "top %s" % app.card_top())
@@ -289,6 +298,7 @@ def check_focus_lost(app, d):
     for i in range(1, 5):
         app.move(W / 2, 500 - i * 10)     # 40 pt up: below the 100-pt full threshold
         time.sleep(0.03)
+    app.wait_card(HALF_TOP - 40, 5, tol=4)  # the drawn frame, however slow the machine
     moved = app.card_top()
     # Another client's window takes the input focus (a dialog, an alt-tab).
     other = d.screen().root.create_window(1000, 900, 100, 50, 0, d.screen().root_depth, X.InputOutput,

@@ -133,7 +133,7 @@ public struct ScenarioPlayer {
             // The outcome control is in the studio's inspector, off the phone: a tap picks the
             // next outcome, as the control and the N key do, wherever the phone is.
             let next = Studio.nextOutcome(after: session.primary.settings.request.outcome)
-            return try perform(Scenario.Step(time: t, command: .set(path: Studio.outcomePath, value: next.rawValue), line: step.line),
+            return try perform(Scenario.Step(time: t, command: .set(path: SettingPath.requestOutcome, value: next.rawValue), line: step.line),
                                into: session)
         case let .tap(id):
             session.advance(to: t)

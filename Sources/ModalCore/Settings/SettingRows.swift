@@ -9,12 +9,12 @@ extension SettingRow {
     static let all: [SettingRow] = request + sheet + halfModal + native + cover + alert + theme + others
 
     static let request: [SettingRow] = [
-        number("request.latency", \S.request.latency, .delay, "seconds from the request's start to its completion",
+        number(SettingPath.requestLatency, \S.request.latency, .delay, "seconds from the request's start to its completion",
                .request, (0...10, 0.1)),
         number("request.failureRate", \S.request.failureRate, .fraction, "probability of failure under outcome random",
                .request, (0...1, 0.01)),
         integer("request.seed", \S.request.seed, minimum: 0, .whole, "seed of the random outcomes", .request, (0...1000, 1)),
-        choice("request.outcome", \S.request.outcome, "how requests end"),
+        choice(SettingPath.requestOutcome, \S.request.outcome, "how requests end"),
     ]
 
     static let sheet: [SettingRow] = [
@@ -80,7 +80,7 @@ extension SettingRow {
                .halfModal, (0...3000, 10)),
         number("halfModal.backdropAlpha", \S.halfModal.backdropAlpha, .fraction, "backdrop dim at half and above (fluid)",
                .halfModal, (0...1, 0.01)),
-        choice("halfModal.profile", \S.halfModal.profile, "half-modal behaviour"),
+        choice(SettingPath.halfModalProfile, \S.halfModal.profile, "half-modal behaviour"),
         SettingRow(key: SettingKey(path: "halfModal.detents", kind: .detents, read: { $0.halfModal.detents.description },
                                    write: { s, v in if let d = HalfModalDetents(v.text) { s.halfModal.detents = d } }),
                    rule: SettingRule(.label, "detents of fluid and native: medium, large, 0.25, 300pt"), section: nil,
@@ -147,8 +147,8 @@ extension SettingRow {
         number("theme.buttonHeight", \S.theme.buttonHeight, .length, "minimum button height"),
         number("theme.stackSpacing", \S.theme.stackSpacing, .length, "VStack spacing"),
         number("theme.pressedOpacity", \S.theme.pressedOpacity, .fraction, "opacity of a pressed button's label"),
-        number("theme.safeAreaTop", \S.theme.safeAreaTop, .length, "top safe-area inset"),
-        number("theme.safeAreaBottom", \S.theme.safeAreaBottom, .length, "bottom safe-area inset"),
+        number(SettingPath.safeAreaTop, \S.theme.safeAreaTop, .length, "top safe-area inset"),
+        number(SettingPath.safeAreaBottom, \S.theme.safeAreaBottom, .length, "bottom safe-area inset"),
         color("theme.dark.orange", \S.theme.dark.orange, "main view, dark appearance"),
         color("theme.dark.green", \S.theme.dark.green, "sheet, dark appearance"),
         color("theme.dark.gray", \S.theme.dark.gray, "half-modal card, dark appearance"),
@@ -162,9 +162,9 @@ extension SettingRow {
     ]
 
     static let others: [SettingRow] = [
-        choice("language", \S.language, "label language"),
-        choice("appearance", \S.appearance, "light or dark system colours"),
-        choice("appearance.iosVersion", \S.iosVersion, "iOS release of the system look (alert, status bar, home indicator)"),
-        flag("accessibility.reduceMotion", \S.accessibility.reduceMotion, "Reduce Motion: no presenting-view scale-down"),
+        choice(SettingPath.language, \S.language, "label language"),
+        choice(SettingPath.appearance, \S.appearance, "light or dark system colours"),
+        choice(SettingPath.iosVersion, \S.iosVersion, "iOS release of the system look (alert, status bar, home indicator)"),
+        flag(SettingPath.reduceMotion, \S.accessibility.reduceMotion, "Reduce Motion: no presenting-view scale-down"),
     ] + labels("labels.ja", \S.labels.ja) + labels("labels.en", \S.labels.en)
 }

@@ -6,8 +6,8 @@ public struct Settings: Equatable, Codable, Sendable {
     public var language: Language = .ja
     /// Light or dark system colours (`--appearance`); the status bar and home indicator follow.
     public var appearance: Appearance = .light
-    /// The iOS release drawn (`--ios`, setting `appearance.iosVersion`; its JSON key is the
-    /// dotted `"appearance.iosVersion"`, beside `appearance`, which stays a word). 18 is the
+    /// The iOS release drawn (`--ios`, setting `SettingPath.iosVersion`; its JSON key is that
+    /// dotted path, beside `appearance`, which stays a word). 18 is the
     /// default: the values of every iOS 26 difference this prototype draws are in docs/FIDELITY.md.
     public var iosVersion: IOSVersion = .ios18
     /// The system accessibility settings the prototype follows (`--reduce-motion`).

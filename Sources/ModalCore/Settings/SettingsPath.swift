@@ -71,3 +71,28 @@ extension Settings {
         return dict.flatMap { k, v in leafPaths(v, prefix: prefix.isEmpty ? k : prefix + "." + k) }
     }
 }
+
+/// The setting paths the app names in code (its flags, the studio's outcome control, the soak), each spelled once.
+///
+/// Every other path is only a row of `SettingRow.all`; a test checks that no path string is
+/// written twice in `Sources`.
+public enum SettingPath {
+    /// The half-modal behaviour (`--profile`).
+    public static let halfModalProfile = "halfModal.profile"
+    /// The iOS release drawn (`--ios`); also the JSON key of `Settings.iosVersion`.
+    public static let iosVersion = Settings.CodingKeys.iosVersion.rawValue
+    /// The labels' language (`--lang`).
+    public static let language = "language"
+    /// Light or dark system colours (`--appearance`).
+    public static let appearance = "appearance"
+    /// Reduce Motion (`--reduce-motion`).
+    public static let reduceMotion = "accessibility.reduceMotion"
+    /// The simulated request's latency (`--latency`, the soak's sets).
+    public static let requestLatency = "request.latency"
+    /// How requests end (`--outcome`, the studio's outcome control).
+    public static let requestOutcome = "request.outcome"
+    /// The safe area above the content (`--device`).
+    public static let safeAreaTop = "theme.safeAreaTop"
+    /// The safe area below the content (`--device`).
+    public static let safeAreaBottom = "theme.safeAreaBottom"
+}

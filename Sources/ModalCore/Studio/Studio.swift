@@ -54,9 +54,6 @@ public struct Studio: Sendable {
     /// The topmost studio region at `p` (nil on the stage or on bare panel).
     public func hitTest(_ p: Point) -> HitRegion? { regions.last { $0.frame.contains(p) } }
 
-    /// The setting the outcome control changes (`N`, `tap request-outcome`).
-    public static let outcomePath = "request.outcome"
-
     /// The outcome after `policy` in the control's order (what `N` and `tap request-outcome` pick).
     public static func nextOutcome(after policy: OutcomePolicy) -> OutcomePolicy {
         let all = OutcomePolicy.allCases
@@ -74,7 +71,7 @@ public struct Studio: Sendable {
         }
         if id == Inspector.outcomeID {
             let policy = inspector?.outcome(at: p) ?? Studio.nextOutcome(after: current)
-            return (.none, [.set([Change(Studio.outcomePath, policy.rawValue)])])
+            return (.none, [.set([Change(SettingPath.requestOutcome, policy.rawValue)])])
         }
         if let s = Inspector.Section.allCases.first(where: { $0.tabID == id }) { return (.none, [.select(s)]) }
         if let path = SettingSlider.path(of: id) {

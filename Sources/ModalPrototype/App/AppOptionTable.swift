@@ -29,17 +29,17 @@ extension Options {
                 throw Failure.usage("--device: unknown device '\(name)' (expected \(Device.presets.map(\.name).joined(separator: "|")) or list)")
             }
             o.device = device
-            try o.applySetting("theme.safeAreaTop", "\(device.safeAreaTop)", flag: "--device")
-            try o.applySetting("theme.safeAreaBottom", "\(device.safeAreaBottom)", flag: "--device")
+            try o.applySetting(SettingPath.safeAreaTop, "\(device.safeAreaTop)", flag: "--device")
+            try o.applySetting(SettingPath.safeAreaBottom, "\(device.safeAreaBottom)", flag: "--device")
         },
         OptionRow(flag: "--no-chrome", "hide the status bar, home indicator, notch/island and display corners") { $0.showsChrome = false },
         OptionRow("--appearance", "light|dark", "iOS light or dark system colours (setting: appearance)",
-                  completion: .words(Appearance.allCases.map(\.rawValue))) { try $0.applySetting("appearance", $1, flag: "--appearance") },
+                  completion: .words(Appearance.allCases.map(\.rawValue))) { try $0.applySetting(SettingPath.appearance, $1, flag: "--appearance") },
         OptionRow("--ios", "18|26", "iOS release of the system look (default 18; setting: appearance.iosVersion)",
-                  completion: .words(IOSVersion.allCases.map(\.rawValue))) { try $0.applySetting("appearance.iosVersion", $1, flag: "--ios") },
+                  completion: .words(IOSVersion.allCases.map(\.rawValue))) { try $0.applySetting(SettingPath.iosVersion, $1, flag: "--ios") },
         OptionRow(flag: "--reduce-motion", "Reduce Motion: no presenting-view scale-down (setting: accessibility.reduceMotion)") {
             $0.settings.accessibility.reduceMotion = true
-            $0.flagSettings.append(("accessibility.reduceMotion", "true", "--reduce-motion"))
+            $0.flagSettings.append((SettingPath.reduceMotion, "true", "--reduce-motion"))
         },
         OptionRow("--scale", "N", "pixels per point (default: from the display, else 1)") { o, text in
             guard let v = StrictNumber.double(text), v.isFinite, v >= 0.25, v <= 8 else {
@@ -48,18 +48,18 @@ extension Options {
             o.scale = v
         },
         OptionRow("--lang", "ja|en", "label language (default ja)", completion: .words(Language.allCases.map(\.rawValue))) {
-            try $0.applySetting("language", $1, flag: "--lang")
+            try $0.applySetting(SettingPath.language, $1, flag: "--lang")
         },
         OptionRow("--profile", "seed|fluid", "half-modal behaviour (default seed)",
                   completion: .words(HalfModalProfile.allCases.map(\.rawValue))) {
-            try $0.applySetting("halfModal.profile", $1, flag: "--profile")
+            try $0.applySetting(SettingPath.halfModalProfile, $1, flag: "--profile")
         },
         OptionRow("--latency", "S", "simulated request latency in seconds (default 3.0)") {
-            try $0.applySetting("request.latency", $1, flag: "--latency")
+            try $0.applySetting(SettingPath.requestLatency, $1, flag: "--latency")
         },
         OptionRow("--outcome", "success|failure|alternate|random", "how requests end (default success)",
                   completion: .words(OutcomePolicy.allCases.map(\.rawValue))) {
-            try $0.applySetting("request.outcome", $1, flag: "--outcome")
+            try $0.applySetting(SettingPath.requestOutcome, $1, flag: "--outcome")
         },
         OptionRow("--set", "[N:]KEY=VALUE", "any setting by its dotted path (e.g. halfModal.duration=0.9);\n"
                   + "N: only phone N of --compare (1-based), e.g. 2:accessibility.reduceMotion=true") { o, text in

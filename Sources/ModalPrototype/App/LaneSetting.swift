@@ -3,7 +3,7 @@ import ModalCore
 /// `--set N:KEY=VALUE`: a setting for one phone of `--compare` only (N from 1, left to right).
 enum LaneSetting {
     /// The lane (0-based) and the key of `--set`'s left side: `2:accessibility.reduceMotion`
-    /// gives (1, "accessibility.reduceMotion"); a key without `N:` gives (nil, key).
+    /// gives (1, `accessibility.reduceMotion`); a key without `N:` gives (nil, key).
     static func split(_ left: String) throws -> (lane: Int?, key: String) {
         guard let colon = left.firstIndex(of: ":") else { return (nil, left) }
         let number = String(left[..<colon])

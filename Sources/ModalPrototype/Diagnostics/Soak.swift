@@ -297,7 +297,7 @@ final class Soak {
             do { send(.set(try SettingChange(path, value)), session, now: now) } catch {
                 problem("set \(path) \(value) was refused: \(error)")
             }
-            if path == "halfModal.profile" { input.count("profile switch") }
+            if path == SettingPath.halfModalProfile { input.count("profile switch") }
         case let .resize(size):
             // As the window does: the stage follows the window at the same pixels per point.
             let lanes = Double(session.lanes.count)

@@ -43,10 +43,10 @@ struct SoakInput {
 
     /// Values each `set` path picks from.
     static let settingValues: [(path: String, values: [String])] = [
-        ("request.outcome", OutcomePolicy.allCases.map(\.rawValue)),
-        ("halfModal.profile", HalfModalProfile.allCases.map(\.rawValue)),
-        ("language", Language.allCases.map(\.rawValue)),
-        ("request.latency", ["0", "0.5", "1", "3"]),
+        (SettingPath.requestOutcome, OutcomePolicy.allCases.map(\.rawValue)),
+        (SettingPath.halfModalProfile, HalfModalProfile.allCases.map(\.rawValue)),
+        (SettingPath.language, Language.allCases.map(\.rawValue)),
+        (SettingPath.requestLatency, ["0", "0.5", "1", "3"]),
     ]
 
     /// Frames between two turns of the profile: besides the random `set` lines, every profile

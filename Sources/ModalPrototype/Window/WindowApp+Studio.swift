@@ -82,7 +82,7 @@ extension WindowApp {
             say(model.inspectorVisible ? "inspector" : "inspector hidden")
         case .nextOutcome:
             let next = Studio.nextOutcome(after: view.session.primary.settings.request.outcome)
-            apply([Studio.Change("request.outcome", next.rawValue)])
+            apply([Studio.Change(SettingPath.requestOutcome, next.rawValue)])
             say("next request: " + next.rawValue)
         case .replayLastGesture:
             replayLastGesture()
