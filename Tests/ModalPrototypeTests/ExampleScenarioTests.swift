@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ModalCore
 @testable import ModalPrototype
 
 /// The scenarios shipped in `Assets/Scenarios` keep running as the app changes.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ModalCore
 @testable import ModalPrototype
 
 /// Issue 25, messages and standard streams: writing a message can never kill the program

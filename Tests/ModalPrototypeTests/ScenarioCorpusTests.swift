@@ -57,7 +57,8 @@ import ModalCore
         let scenario: Scenario
         do {
             scenario = try Scenario.parse(text, path: name)
-        } catch let f as Failure {
+        } catch {
+            let f = Failure.scenario(error)
             #expect(f.message == expected)
             #expect(f.exitCode == 2)
             return
@@ -68,7 +69,8 @@ import ModalCore
         do {
             try HeadlessRunner(options: options, scenario: scenario).run()
             Issue.record("\(name) was accepted; expected \(expected)")
-        } catch let f as Failure {
+        } catch {
+            let f = try #require(Failure.from(error), "unexpected \(error)")
             #expect(f.message == expected)
             #expect(f.exitCode == 2)
         }

@@ -87,11 +87,11 @@ import ModalCore
         do {
             _ = try Scenario.parse(overlapping, path: "s.txt")
             Issue.record("2,000 overlapping drags were accepted")
-        } catch let f as Failure {
+        } catch {
+            let f = Failure.scenario(error)
+            #expect(error.line == 101)
             #expect(f.message == "s.txt:101: more than 100 drags at once at 0 s (the limit on concurrent drags)")
             #expect(f.exitCode == 2)
-        } catch {
-            Issue.record("unexpected \(error)")
         }
         // Back to back, a day of them is fine: one ends as the next starts.
         let day = (0..<1_440).map { "\($0 * 60) drag 195 500 195 100 59.9" }.joined(separator: "\n")
@@ -106,7 +106,8 @@ import ModalCore
         do {
             try day.checkDragMoves(fps: 1000)
             Issue.record("86 million moves were accepted")
-        } catch let f as Failure {
+        } catch {
+            let f = Failure.scenario(error)
             #expect(f.message == "d.txt: its drags make 86256000 moves at --fps 1000, over the limit of 8000000 (drag seconds × fps)")
             #expect(f.exitCode == 2)
         }

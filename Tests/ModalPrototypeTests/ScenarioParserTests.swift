@@ -55,14 +55,13 @@ import ModalCore
         ("1 end now", "s.txt:1: 'end' takes no arguments"),
     ])
     func reportsTheLineAndTheProblem(text: String, message: String) {
-        #expect(throws: Failure.self) { try Scenario.parse(text, path: "s.txt") }
+        #expect(throws: ScenarioError.self) { try Scenario.parse(text, path: "s.txt") }
         do {
             _ = try Scenario.parse(text, path: "s.txt")
-        } catch let f as Failure {
+        } catch {
+            let f = Failure.scenario(error)
             #expect(f.message == message)
             #expect(f.exitCode == 2)
-        } catch {
-            Issue.record("unexpected \(error)")
         }
     }
 

@@ -19,7 +19,7 @@ enum BenchmarkScenes {
         var settings = Settings()
         settings.request.outcome = .failure
         settings.request.latency = 1
-        let s = Session(lanes: [PrototypeMachine(settings: settings, canvas: canvas, metrics: metrics)])
+        let s = ReviewController(lanes: [PrototypeMachine(settings: settings, canvas: canvas, metrics: metrics)]).session
         s.apply(.key(.h), at: 0)
         s.apply(.key(.s), at: 1)
         tap(.startRequest, on: s, at: 2)
@@ -29,7 +29,7 @@ enum BenchmarkScenes {
 
     /// A typical animating frame: the page sheet halfway through presenting over the main view.
     static func animating(canvas: Size = .iPhone, metrics: any TextMeasuring) -> Scene {
-        let s = Session(lanes: [PrototypeMachine(settings: Settings(), canvas: canvas, metrics: metrics)])
+        let s = ReviewController(lanes: [PrototypeMachine(settings: Settings(), canvas: canvas, metrics: metrics)]).session
         s.apply(.key(.s), at: 1)
         s.advance(to: 1.2)
         return Scene(name: "animating", machine: s.primary, time: 1.2)

@@ -22,12 +22,12 @@ enum SessionBenchmark {
         var shares: [String: Double] { counts.mapValues { Double($0) / Double(max(total, 1)) } }
     }
 
-    /// A session of one lane with the benchmark's settings and `metrics`.
-    static func makeSession(metrics: any TextMeasuring) -> Session {
+    /// A review of one lane with the benchmark's settings and `metrics` (its session is what is timed).
+    static func makeReview(metrics: any TextMeasuring) -> ReviewController {
         var settings = Settings()
         settings.request.latency = 0.25
         settings.request.outcome = .failure
-        return Session(lanes: [PrototypeMachine(settings: settings, canvas: .iPhone, metrics: metrics)])
+        return ReviewController(lanes: [PrototypeMachine(settings: settings, canvas: .iPhone, metrics: metrics)])
     }
 
     /// One pass of the user's script from `t0`; returns the events sent and the time reached.
@@ -111,7 +111,7 @@ enum SessionBenchmark {
     /// Events per second through the session over at least `duration` seconds of whole
     /// script passes, and the mix of one pass.
     static func throughput(duration: Double, metrics: any TextMeasuring) -> (eventsPerSecond: Double, mix: Mix) {
-        var s = makeSession(metrics: metrics)
+        var s = makeReview(metrics: metrics).session
         // The mix of the third pass (the steady state: each pass starts where the last one left).
         var t = 0.0
         var mix = Mix()
@@ -128,7 +128,7 @@ enum SessionBenchmark {
         let start = BenchmarkTiming.now()
         var elapsed = 0.0
         repeat {
-            s = makeSession(metrics: metrics)
+            s = makeReview(metrics: metrics).session
             t = 0
             for _ in 0..<20 {
                 let r = script(&s, from: t)
@@ -143,7 +143,7 @@ enum SessionBenchmark {
     /// A session of `minutes` of the script, then the time `replayed(upTo:)` takes to reach
     /// each of several instants spread over it; (max, median) in seconds and the log's length.
     static func seek(minutes: Double, metrics: any TextMeasuring) -> (max: Double, median: Double, logEntries: Int) {
-        var s = makeSession(metrics: metrics)
+        var s = makeReview(metrics: metrics).session
         var t = 0.0
         while t < minutes * 60 { t = script(&s, from: t).end }
         var times: [Double] = []

@@ -7,10 +7,10 @@ import ModalCore
 /// shots, element lists, every frame (`--record`), a contact sheet (`--filmstrip`), a video, a GIF.
 ///
 /// No display is needed: frames are drawn by SDL's software renderer into a surface. The
-/// same scenario and options give the same bytes every run.
+/// same scenario and options give the same bytes every run. The review is the window's
+/// (`ReviewController`): its session, scenario player and recording schedule.
 final class HeadlessRunner {
     let options: Options
-    var player: ScenarioPlayer
     let out: OutputFolder?
     let canvas: SoftwareCanvas
     let renderer: SceneRenderer
@@ -23,12 +23,14 @@ final class HeadlessRunner {
 
     /// The first (or only) lane's machine.
     var machine: PrototypeMachine { view.session.primary }
+    /// The scenario being run.
+    let scenario: Scenario
 
     init(options: Options, scenario: Scenario, settings: Settings? = nil) throws {
         self.options = options
+        self.scenario = scenario
         // Outputs never replace inputs: the contact sheet is checked before the run, not after it.
         if let path = options.filmstripPath { try InputFiles.refuse(path) }
-        player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         scale = options.scale ?? 1
         fonts = try Assets.fonts(override: options.fontPath)
         var stageSize = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
@@ -55,7 +57,9 @@ final class HeadlessRunner {
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
         if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                                        section: options.inspectorSection) }
+        view.controller.player = ScenarioPlayer(scenario: scenario, fps: options.fps)
         recording = try FrameRecording(options: options, width: pixelW, height: pixelH)
+        if recording != nil { view.controller.recording = FrameRecording.pace(options: options) }
         if let path = options.filmstripPath, let from = options.filmstripFrom, let to = options.filmstripTo,
            let n = options.filmstripFrames {
             filmstrip = try Filmstrip(path: path, times: Filmstrip.times(from: from, to: to, frames: n),
@@ -65,7 +69,7 @@ final class HeadlessRunner {
 
     /// Runs the scenario to its end (or only up to `limit` seconds, for tests), writing as it goes.
     func run(until limit: Double? = nil) throws {
-        var end = min(player.scenario.endTime, limit ?? .infinity)
+        var end = min(scenario.endTime, limit ?? .infinity)
         if limit == nil, let strip = options.filmstripTo, filmstrip != nil { end = max(end, strip) }
         var t = 0.0
         while true {
@@ -75,26 +79,28 @@ final class HeadlessRunner {
                 try SignalWatch.check()
             }
             // The next moment something happens: a frame to record, a filmstrip tile, or an input.
-            let frameTime = recording?.schedule.nextTime ?? .infinity
+            let frameTime = view.controller.recording?.schedule.nextTime ?? .infinity
             var next = frameTime
             if let strip = filmstrip?.nextTime { next = min(next, strip) }
-            if let input = player.nextTime { next = min(next, input) }
+            if let input = view.controller.player?.nextTime { next = min(next, input) }
             guard next <= end + 1e-9 else { break }
             t = next
-            try player.play(upTo: t, into: view.session) { time, output in
-                if case .end = output { end = min(end, time) }
-                try write(output, at: time)
-            }
+            do {
+                try view.controller.playScenario(upTo: t) { time, output in
+                    if case .end = output { end = min(end, time) }
+                    try write(output, at: time)
+                }
+            } catch let e as ScenarioError { throw Failure.scenario(e) }
             view.session.advance(to: t)
             if let strip = filmstrip, let when = strip.nextTime, when <= t {
                 try draw(at: when)
                 strip.capture(from: canvas)
             }
-            if let recording, frameTime <= t, let index = recording.schedule.take(upTo: frameTime).first {
+            if recording != nil, frameTime <= t, let index = view.controller.recording?.schedule.take(upTo: frameTime).first {
                 try draw(at: frameTime)
                 try record(index: index)
             }
-            if player.isFinished && filmstrip?.nextTime == nil && recording == nil { break }
+            if view.controller.player?.isFinished != false && filmstrip?.nextTime == nil && recording == nil { break }
         }
         view.session.advance(to: end)
         if limit == nil {

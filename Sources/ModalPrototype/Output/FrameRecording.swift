@@ -3,12 +3,14 @@ import ModalCore
 /// The frame sinks a run records into (`--record DIR`, `--video FILE.mp4`, `--gif FILE.gif`),
 /// all fed the same frames on one schedule: frame n at exactly n/fps of review-clock time.
 ///
-/// The headless runner and the window both ask the schedule which frames are owed, draw each
-/// at its own time and hand the pixels here; no frame is dropped or taken twice. What a sink
-/// does with a frame equal to the one before is its own rule: `--record` writes no file (a gap
-/// in the numbers), `--gif` lengthens the image before; the video keeps every frame.
+/// The schedule is the review controller's (`ReviewController.recording`, made by `pace`):
+/// the headless runner and the window both ask it which frames are owed, draw each at its own
+/// time and hand the pixels here; no frame is dropped or taken twice. What a sink does with a
+/// frame equal to the one before is its own rule: `--record` writes no file (a gap in the
+/// numbers), `--gif` lengthens the image before; the video keeps every frame.
 final class FrameRecording {
-    var schedule: RecordingSchedule
+    /// Frames per second of review-clock time (the PNG names carry each frame's time).
+    let fps: Double
     let png: PNGSequenceRecorder?
     let video: VideoRecorder?
     let gif: GIFRecorder?
@@ -21,7 +23,7 @@ final class FrameRecording {
     /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
     init?(options: Options, width: Int, height: Int) throws {
         guard options.recordDir != nil || options.videoPath != nil || options.gifPath != nil else { return nil }
-        schedule = RecordingSchedule(fps: options.fps)
+        fps = options.fps
         self.width = width
         self.height = height
         png = try options.recordDir.map { try PNGSequenceRecorder(dir: $0, overwrite: options.overwrite) }
@@ -32,12 +34,18 @@ final class FrameRecording {
     /// Writes frame `index` to every sink: the PNG at its own size, the video and the GIF at
     /// the recording's first size.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int) throws {
-        try png?.write(pixels, width: width, height: height, index: index, fps: schedule.fps)
+        try png?.write(pixels, width: width, height: height, index: index, fps: fps)
         guard video != nil || gif != nil else { return }
         let fixed = width == self.width && height == self.height
             ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
         try video?.write(fixed, width: self.width, height: self.height)
         try gif?.write(fixed, width: self.width, height: self.height, index: index)
+    }
+
+    /// The schedule and pace of this recording for the review controller (`--max-frames`, and
+    /// the flag that asked for it in messages).
+    static func pace(options: Options) -> RecordingPace {
+        RecordingPace(fps: options.fps, maxFrames: options.maxFrames, flag: RunLimits.recordingFlag(options) ?? "--record")
     }
 
     /// Closes the video and writes the GIF.

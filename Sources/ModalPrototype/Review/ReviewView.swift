@@ -4,7 +4,13 @@ import ModalCore
 /// What a reviewer sees: the lanes on a stage, the reference frames over them, and the HUD,
 /// help and messages on top. Shared by the window and the headless runner.
 final class ReviewView {
-    var session: Session
+    /// The review's state: session, clock, studio, scenario (`ReviewController`).
+    let controller: ReviewController
+    /// The controller's session.
+    var session: Session {
+        get { controller.session }
+        set { controller.session = newValue }
+    }
     private(set) var stage: Stage
     var traces: [MotionTrace]
     /// The HUD (D); with the studio, it opens its own column right of the inspector.
@@ -26,8 +32,12 @@ final class ReviewView {
     /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
     let device: Device
     let showsChrome: Bool
-    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil: the phones only.
-    var studio: StudioModel?
+    /// The timeline and inspector around the stage (`--studio`, and always in the window); nil:
+    /// the phones only. The controller's.
+    var studio: StudioModel? {
+        get { controller.studio }
+        set { controller.studio = newValue }
+    }
     /// When set, the next `draw` shows the phones and the studio's bare panels only, and clears
     /// the flag: the window's first frame, which then reaches the screen without rendering the
     /// timeline's and inspector's text (about 100 labels); the full studio is the next frame.
@@ -45,7 +55,7 @@ final class ReviewView {
             s.halfModal.profile = profile
             return PrototypeMachine(settings: s, canvas: options.canvas, metrics: metrics)
         }
-        session = Session(lanes: lanes)
+        controller = ReviewController(lanes: lanes)
         stage = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : profiles.map(\.rawValue))
         traces = Array(repeating: MotionTrace(), count: lanes.count)
         let scale = options.scale ?? 1   // the window corrects it at its first draw if the display's differs
@@ -78,19 +88,12 @@ final class ReviewView {
         for (i, lane) in session.lanes.enumerated() { traces[i].record(lane, now: t) }
     }
 
-    /// Places the reference's first frame: at `--reference-start T`, or at the session's first
-    /// input (a press or a key) for `first-input` — until then far in the future, so frame 0
-    /// holds and no frame boundary is due. Then the nudge, one reference frame per step.
+    /// Places the reference's first frame as the controller's rule says (`--reference-start`,
+    /// `first-input`), then the nudge (`ReviewController.referenceTimeline`).
     func alignReference() {
         guard let reference else { return }
-        let base: Double
-        switch referenceStart {
-        case let .time(t): base = t
-        case .firstInput: base = session.log.first { ReferenceStart.isInput($0.event) }?.time ?? .greatestFiniteMagnitude
-        }
-        var timeline = ReferenceTimeline(frameCount: reference.timeline.frameCount, fps: reference.fps, start: base)
-        if base < .greatestFiniteMagnitude { timeline.nudge(frames: referenceNudge) }
-        reference.timeline = timeline
+        reference.timeline = controller.referenceTimeline(frameCount: reference.timeline.frameCount, fps: reference.fps,
+                                                          start: referenceStart, nudge: referenceNudge)
     }
 
     /// The simulated time at which the reference next shows another frame, if it will (never

@@ -15,6 +15,11 @@ struct ConfigWatcher {
     private(set) var current: Settings
     /// Seconds between checks.
     static let interval = 0.5
+    /// The wall time of the last check (0: start-up).
+    private(set) var lastCheck = 0.0
+
+    /// The wall time the next check is due.
+    var nextCheck: Double { lastCheck + ConfigWatcher.interval }
 
     /// Watches `path`, whose contents gave `current` at start-up.
     init(path: String, options: Options, current: Settings) {
@@ -27,6 +32,13 @@ struct ConfigWatcher {
     /// The file's bytes, read as `InputFile` does (a FIFO swapped in cannot block the window).
     static func contents(_ path: String) -> Data? {
         (try? InputFile.read(path, what: "config")).map { Data($0) }
+    }
+
+    /// At wall time `wall`: nil when the next check is not yet due, else `check()`.
+    mutating func check(at wall: Double) -> Result<Settings, Failure>? {
+        guard wall >= nextCheck else { return nil }
+        lastCheck = wall
+        return check()
     }
 
     /// New settings if the file changed since the last check (they become `current`); an

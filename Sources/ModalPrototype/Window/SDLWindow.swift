@@ -1,9 +1,12 @@
 import CSDL2
+import Glibc
 
 /// An SDL window with its renderer, destroyed together.
 final class SDLWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
+    /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this many microseconds after each present (a slow display).
+    var presentDelay: UInt32 = 0
 
     /// A window of `width`×`height` screen units at (`x`, `y`), centred where nil.
     init(title: String, width: Int, height: Int, x: Int32? = nil, y: Int32? = nil, vsync: Bool) throws {
@@ -21,6 +24,12 @@ final class SDLWindow {
         }
         window = w
         renderer = r
+    }
+
+    /// Shows what was drawn (then waits `presentDelay`).
+    func present() {
+        SDL_RenderPresent(renderer)
+        if presentDelay > 0 { usleep(presentDelay) }
     }
 
     deinit {

@@ -1,27 +1,9 @@
 import ModalCore
 
-/// Undo and redo of the review's branches in the window (Ctrl+Z, Ctrl+Shift+Z), and which
-/// pointer events are no input at all (so they can never branch).
+/// Undo and redo of the review's branches in the window (Ctrl+Z, Ctrl+Shift+Z); which pointer
+/// events are no input at all (so they can never branch) is `ReviewController.isPhoneInput`.
 extension WindowApp {
     // MARK: Branches
-
-    /// Whether `event` is an input to the phones: a press starts a live press, which its
-    /// moves, release or cancel continue; without one they are no input (a hover, a release
-    /// whose press was elsewhere, or motion over a scrubbed frame that shows a recorded press).
-    func isPhoneInput(_ event: Event) -> Bool {
-        switch event {
-        case .pointerDown:
-            phonePressed = true
-            return true
-        case .pointerMove:
-            return phonePressed
-        case .pointerUp, .pointerCancel, .pointerRelease:
-            defer { phonePressed = false }
-            return phonePressed
-        default:
-            return true
-        }
-    }
 
     /// Ctrl+Z / Ctrl+Shift+Z: the take with the latest branch taken back (or made again), shown
     /// paused at the time the branch was made at, with the whole take on the timeline.

@@ -42,7 +42,7 @@ extension WindowApp {
         if entryEvent(e) { return }   // an inspector value being typed takes keys and text
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
-            requestQuit(at: clock.simulated(at: wallNow))
+            controller.requestQuit(wall: wallNow)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
@@ -54,18 +54,16 @@ extension WindowApp {
                 syncCanvas()
                 dirty = true
             case SDL_WINDOWEVENT_FOCUS_LOST:
-                send(.pointerCancel)
+                controller.pointerLost(wall: wallNow)
             default:
                 break
             }
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioPress(at: studioPoint(x: e.button.x, y: e.button.y)) { return }
-            guard let hit = view.stage.locate(stagePoint(x: e.button.x, y: e.button.y)) else { return }
-            pressLane = hit.lane
-            send(.pointerDown(hit.local))
+            controller.pointerDown(at: stagePoint(x: e.button.x, y: e.button.y), on: view.stage, wall: wallNow)
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioRelease() { return }
-            send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
+            controller.pointerUp(at: stagePoint(x: e.button.x, y: e.button.y), on: view.stage, wall: wallNow)
         case SDL_MOUSEWHEEL where view.helpVisible:
             // Wheel up (positive y) scrolls towards the top; three rows a notch.
             let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
@@ -87,31 +85,14 @@ extension WindowApp {
     func pointerMoved(x: Int32, y: Int32) {
         if studioMove(to: studioPoint(x: x, y: y)) { return }
         let p = stagePoint(x: x, y: y)
-        let lane = view.session.primary.pointer == .idle ? (view.stage.locate(p)?.lane ?? pressLane) : pressLane
-        send(.pointerMove(view.stage.local(p, lane: lane)))
+        controller.pointerMove(to: p, on: view.stage, wall: wallNow)
     }
 
-    /// Feeds `event` to every lane at the current simulated time. A move, release or cancel
-    /// without a live press on a phone (a hover, the end of a press on the studio, or a frame
-    /// scrubbed to the middle of a recorded drag) is no input: neither logged (it never
-    /// branches) nor redrawn.
+    /// Feeds `event` to every lane at the current review time (`ReviewController.send`: a
+    /// move, release or cancel without a live press on a phone is neither logged, so it never
+    /// branches, nor redrawn; an input that quits ends the run after this turn).
     func send(_ event: Event) {
-        if !isPhoneInput(event) { return }
-        let t = clock.simulated(at: wallNow)
-        view.studio?.noteBranch(of: view.session, now: t)   // undoable: the cut-off inputs are kept
-        view.studio?.commit()   // an input on a scrubbed frame branches from it
-        view.session.apply(event, at: t)
-        if view.session.quitRequested { requestQuit(at: t) }
-        dirty = true
-    }
-
-    /// Ends the run after this turn; a recording writes what it owes up to review time `t`, or
-    /// up to where the clock is held (`holdClockToRecording`) when that is earlier: the clock
-    /// ran free since the loop last held it, and a slow display would owe that stretch too.
-    func requestQuit(at t: Double) {
-        holdClockToRecording(wall: wallNow)
-        quitTime = quitTime ?? min(t, clock.simulated(at: wallNow))
-        quitRequested = true
+        controller.send(event, wall: wallNow)
     }
 
     /// A window position in screen units as a point of the studio (the panels' points).

@@ -39,10 +39,8 @@ extension WindowApp {
         guard SDL_GetWindowBordersSize(window.window, &top, &left, &bottom, &right) == 0,
               top + left + bottom + right > 0, let b = WindowApp.usableBounds() else { return }
         let room = Size(width: Double(b.w - left - right), height: Double(b.h - top - bottom))
-        let largest = WindowFit.largestZoom(content: zoomContent, scale: userScale, bounds: room)
-        guard zoom > largest else { return }
-        zoom = largest
-        let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+        guard fit.fit(room: room) else { return }
+        let size = fit.windowSize
         SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
         SDL_SetWindowPosition(window.window, b.x + left + max((room.width.asInt32 - Int32(size.width)) / 2, 0),
                               b.y + top + max((room.height.asInt32 - Int32(size.height)) / 2, 0))
@@ -53,7 +51,7 @@ extension WindowApp {
     /// screen units, pixels, the fit's zoom and the phones' zoom within it (`StudioFit`).
     func logWindowSize() {
         let (w, h) = window.size, (pw, ph) = window.outputSize
-        StandardStreams.error("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(zoom))"
+        StandardStreams.error("window: \(w)x\(h) drawable: \(pw)x\(ph) zoom: \(HUD.trimmed(fit.zoom))"
                               + " phones: \(HUD.fixed(view.phoneZoom, 4))\n")
     }
 
@@ -72,18 +70,12 @@ extension WindowApp {
 
     /// Zooms the canvas in, out or back, resizing the window to show the same points.
     func zoom(_ command: WindowFit.Command) {
-        var largest = 8.0
-        if let b = WindowApp.usableBounds() {
-            largest = WindowFit.largestZoom(content: zoomContent, scale: userScale,
-                                            bounds: Size(width: Double(b.w), height: Double(b.h)))
-        }
-        let next = WindowFit.zoom(zoom, after: command, largest: largest)
-        guard next != zoom else { return }
-        zoom = next
-        let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+        let largest = WindowApp.usableBounds().map { fit.largest(in: Size(width: Double($0.w), height: Double($0.h))) } ?? 8
+        guard fit.apply(command, largest: largest) else { return }
+        let size = fit.windowSize
         SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
         syncCanvas()
-        say("zoom \(Int((zoom * 100).rounded())) %")
+        say("zoom \(Int((fit.zoom * 100).rounded())) %")
     }
 }
 

@@ -25,8 +25,7 @@ extension WindowApp {
     /// W: writes the settings as a `--config`-loadable JSON file into `--out` (or the current
     /// folder), then prints and shows its path.
     func writeSettings(at t: Double) {
-        settingsFiles += 1
-        let name = "modal-prototype-settings-\(Int((t * 1000).rounded()))ms-\(settingsFiles).json"
+        let name = controller.files.settings(at: t)
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
             try folder.write(Array(reviewedSettings.jsonText().utf8), to: name)
@@ -44,7 +43,7 @@ extension WindowApp {
     func saveScenario(at t: Double) {
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
-            let path = try options.saveScenarioPath ?? folder.file("modal-prototype-scenario-\(Int((t * 1000).rounded()))ms.txt")
+            let path = try options.saveScenarioPath ?? folder.file(ReviewFileNames.scenario(at: t))
             try view.saveScenario(path)
             print("scenario: \(path)")
             say("saved \(path)")

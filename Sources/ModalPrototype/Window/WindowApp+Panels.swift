@@ -11,18 +11,18 @@ extension WindowApp {
     func hudColumnToggled() {
         guard let model = view.studio else { return }
         let dw = StudioLayout.hudColumnWidth * (model.hudVisible ? 1 : -1)
-        zoomContent = Size(width: max(zoomContent.width + dw, 1), height: zoomContent.height)
-        var size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
-        if let b = WindowApp.usableBounds(), zoom <= 1,
+        fit.widen(by: dw)
+        var size = fit.windowSize
+        if let b = WindowApp.usableBounds(), fit.zoom <= 1,
            model.hudVisible ? (size.width > Int(b.w) || size.height > Int(b.h)) : view.phoneZoom < 1 {
-            let fit = StudioFit.initialZooms(stage: view.stage.size, inspectorVisible: model.inspectorVisible,
-                                             hudVisible: model.hudVisible, scale: userScale,
-                                             bounds: Size(width: Double(b.w), height: Double(b.h)))
-            zoom = fit.zoom
-            view.phoneZoom = fit.phoneZoom
-            zoomContent = StudioFit.content(stage: view.stage.size, phoneZoom: fit.phoneZoom,
-                                            inspectorVisible: model.inspectorVisible, hudVisible: model.hudVisible)
-            size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+            let zooms = StudioFit.initialZooms(stage: view.stage.size, inspectorVisible: model.inspectorVisible,
+                                               hudVisible: model.hudVisible, scale: fit.scale,
+                                               bounds: Size(width: Double(b.w), height: Double(b.h)))
+            view.phoneZoom = zooms.phoneZoom
+            fit.refit(zoom: zooms.zoom, content: StudioFit.content(stage: view.stage.size, phoneZoom: zooms.phoneZoom,
+                                                                   inspectorVisible: model.inspectorVisible,
+                                                                   hudVisible: model.hudVisible))
+            size = fit.windowSize
             // Back on the screen, centred as the first window was.
             SDL_SetWindowPosition(window.window, b.x + max((b.w - Int32(size.width)) / 2, 0),
                                   b.y + max((b.h - Int32(size.height)) / 2, 0))

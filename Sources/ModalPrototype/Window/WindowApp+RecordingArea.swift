@@ -28,9 +28,9 @@ extension WindowApp {
 
     /// Notes how far the recording has come by now, for the REC mark's speed.
     func noteRecordingSpeed() {
-        guard let recording else { return }
+        guard let recording, let schedule = controller.recording?.schedule else { return }
         if clock.isPaused { recording.speed.reset(); return }
-        recording.speed.note(wall: wallNow, recordedUpTo: recording.schedule.nextTime)
+        recording.speed.note(wall: wallNow, recordedUpTo: schedule.nextTime)
     }
 
     /// Draws the REC mark on the strip's status row (left of the first-run hint when it shows);

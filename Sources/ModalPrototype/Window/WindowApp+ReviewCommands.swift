@@ -13,39 +13,24 @@ extension WindowApp {
         let frame = 1 / options.fps
         switch command {
         case .togglePause:
-            clock.setPaused(!clock.isPaused, wall: wall)
-            say(clock.isPaused ? "paused" : "playing " + PlaybackClock.speedLabel(clock.rate))
+            say(controller.togglePause(wall: wall))
         case .stepForward:
-            clock.step(by: frame, wall: wall)
-            let target = clock.simulated(at: wall)
+            let target = controller.stepForward(frame: frame, wall: wall)
             feedReplay(upTo: target)
             try playScenario(upTo: target)
             view.session.advance(to: target)
         case .stepBack:
-            let target = max(t - frame, 0)
-            view.session.seek(to: target)
-            clock.step(by: target - t, wall: wall)
-            player?.seek(after: target)
+            controller.stepBack(frame: frame, wall: wall)
         case let .rate(r):
-            clock.setRate(r, wall: wall)
-            say(PlaybackClock.speedToast(clock.rate))
+            say(controller.setRate(r, wall: wall))
         case .slower, .faster:
-            clock.stepRate(faster: command == .faster, wall: wall)
-            say(PlaybackClock.speedToast(clock.rate))
+            say(controller.stepRate(faster: command == .faster, wall: wall))
         case .restart:
             // With a scenario, the scenario plays again; else the log replays what was done.
-            if var p = player {
-                view.session.reset()
-                p.rewind()
-                player = p
-            } else {
-                view.session.restart()
-            }
-            view.studio?.commit()
+            controller.restart(wall: wall)
             view.traces = view.traces.map { MotionTrace(span: $0.span) }
-            clock.reset(to: 0, wall: wall)
             syncCanvas()
-            say(player == nil && view.session.hasPendingReplay ? "restarted: replaying" : "restarted")
+            say(controller.restartToast)
         case .toggleHUD:
             view.hudVisible.toggle()
             hudColumnToggled()
@@ -85,8 +70,7 @@ extension WindowApp {
     /// Writes the current frame as a PNG in `--out` (or the current folder), and its element
     /// list beside it (`NAME.json`, the studio's controls and markers included); says where.
     func screenshot(at t: Double) throws {
-        screenshots += 1
-        let name = "modal-prototype-\(Int((t * 1000).rounded()))ms-\(screenshots).png"
+        let name = controller.files.screenshot(at: t)
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
             let path = try folder.file(name)
@@ -96,7 +80,7 @@ extension WindowApp {
             say("saved \(path)")
         } catch {
             _ = reportError(error, program: "modal-prototype")
-            say("screenshot failed: \((error as? Failure)?.message ?? "\(error)")")
+            say("screenshot failed: \(Failure.from(error)?.message ?? "\(error)")")
         }
     }
 

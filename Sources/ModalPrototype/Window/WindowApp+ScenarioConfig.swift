@@ -10,39 +10,33 @@ extension WindowApp {
     /// Plays the scenario's inputs due by `t` into the session; shots and element lists are
     /// written at their own times, in order, as headless runs write them.
     func playScenario(upTo t: Double) throws {
-        guard var p = player, !p.isFinished else { return }
-        defer { player = p }
-        try p.play(upTo: t, into: view.session) { time, output in
-            dirty = true
-            if case .end = output { say("scenario ended"); return }
-            guard let folder = outFolder else { return }
-            switch output {
-            case let .shot(name):
-                try writeShot(at: time, to: try folder.file(name), phoneOnly: true)
-            case let .elements(name):
-                try folder.write(Array(windowElements(at: time).utf8), to: name)
-            case .end:
-                break
+        do {
+            try controller.playScenario(upTo: t) { time, output in
+                dirty = true
+                if case .end = output { say("scenario ended"); return }
+                guard let folder = outFolder else { return }
+                switch output {
+                case let .shot(name):
+                    try writeShot(at: time, to: try folder.file(name), phoneOnly: true)
+                case let .elements(name):
+                    try folder.write(Array(windowElements(at: time).utf8), to: name)
+                case .end:
+                    break
+                }
             }
-        }
+        } catch let e as ScenarioError { throw Failure.scenario(e) }
     }
 
     func checkConfig(wall: Double) {
-        guard var w = watcher, wall - lastConfigCheck >= ConfigWatcher.interval else { return }
-        lastConfigCheck = wall
-        let result = w.check()
+        guard var w = watcher else { return }
+        let result = w.check(at: wall)
         watcher = w
         switch result {
         case let .success(settings)?:
-            let t = clock.simulated(at: wall)
-            let perLane = view.session.lanes.enumerated().map { i, lane -> Event in
-                var s = options.settings(settings, lane: i)
-                if !options.compare.isEmpty { s.halfModal.profile = lane.settings.halfModal.profile }
-                return .updateSettings(s)
-            }
-            view.studio?.noteBranch(of: view.session, now: t)   // on a scrubbed frame: a branch, undoable
-            view.studio?.commit()
-            view.session.applyPerLane(perLane, at: t)
+            // Each lane's own command-line settings over the file; compare lanes keep their
+            // profiles. On a scrubbed frame this branches (undoable).
+            let perLane = view.session.lanes.indices.map { options.settings(settings, lane: $0) }
+            controller.reloadSettings(perLane, keepProfiles: !options.compare.isEmpty, wall: wall)
             say("reloaded \(w.path)")
         case let .failure(f)?:
             StandardStreams.error("modal-prototype: error: \(f.message) (keeping the previous settings)\n")

@@ -35,16 +35,13 @@ extension WindowApp {
             return true
         case SDL_MOUSEBUTTONDOWN:
             // A real press takes the pointer from a scroll gesture or a finger.
-            for event in scroll.end() { send(event) }
-            for event in finger.cancel() { send(event) }
+            controller.takePointer(wall: wallNow)
             return false
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
-            case SDL_WINDOWEVENT_FOCUS_LOST:
-                for event in scroll.end() + finger.cancel() { send(event) }
             case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
-                if !decorationsFitted {
-                    decorationsFitted = true
+                if !fit.decorationsFitted {
+                    fit.decorationsFitted = true
                     fitDecorations()
                     if options.logStartup { logWindowSize() }
                 }
@@ -59,41 +56,15 @@ extension WindowApp {
 
     /// A scroll of `notches` (positive up) with the pointer at window point (x, y).
     func scrolled(notches: Double, x: Double, y: Double) {
-        let t = clock.simulated(at: wallNow)
-        guard !scroll.isActive else {
-            for event in scroll.scroll(notches: notches, at: .zero, over: nil, now: t) { send(event) }
-            return
-        }
-        // A scroll while a button or finger holds the pointer starts nothing.
-        let busy = finger.isActive || view.session.lanes.contains { $0.pointer != .idle }
-        guard !busy, let hit = view.stage.locate(stagePoint(windowX: x, windowY: y)) else { return }
-        let target = view.session.lanes[hit.lane].frame(now: t).hitTest(hit.local)?.id
-        let events = scroll.scroll(notches: notches, at: hit.local, over: target, now: t)
-        if !events.isEmpty { pressLane = hit.lane }
-        for event in events { send(event) }
-    }
-
-    /// Ends the scroll gesture once its 150 ms have passed (called every loop turn).
-    func expireScroll(at t: Double) {
-        for event in scroll.expire(now: t) { send(event) }
+        controller.scroll(notches: notches, at: stagePoint(windowX: x, windowY: y), on: view.stage, wall: wallNow)
     }
 
     /// A touchscreen finger: the first one down drives the pointer.
     func fingerEvent(_ f: SDL_TouchFingerEvent, type: SDL_EventType) {
         let (w, h) = window.size
         let p = stagePoint(windowX: Double(f.x) * Double(w), windowY: Double(f.y) * Double(h))
-        let id = FingerPointer.Finger(device: f.touchId, id: f.fingerId)
-        switch type {
-        case SDL_FINGERDOWN:
-            guard !finger.isActive, let hit = view.stage.locate(p) else { return }
-            for event in scroll.end() { send(event) }
-            pressLane = hit.lane
-            for event in finger.down(id, at: hit.local) { send(event) }
-        case SDL_FINGERMOTION:
-            for event in finger.move(id, to: view.stage.local(p, lane: pressLane)) { send(event) }
-        default:
-            for event in finger.up(id, at: view.stage.local(p, lane: pressLane)) { send(event) }
-        }
+        let phase: ReviewController.FingerPhase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERMOTION ? .move : .up
+        controller.finger(phase, FingerPointer.Finger(device: f.touchId, id: f.fingerId), at: p, on: view.stage, wall: wallNow)
     }
 
     /// A window position in (fractional) screen units as a stage point.

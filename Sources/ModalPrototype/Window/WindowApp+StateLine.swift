@@ -27,11 +27,11 @@ extension WindowApp {
     func reportState(at t: Double) {
         guard let stateLines else { return }
         let review = ReviewStateLine.Review(paused: clock.isPaused, speed: clock.rate,
-                                            recorded: recording == nil ? nil : recordedFrames,
+                                            recorded: recording == nil ? nil : controller.recording?.written,
                                             hud: view.hudVisible, help: view.helpVisible, helpRow: view.helpScroll,
                                             inspector: view.studio?.inspectorVisible ?? false,
                                             focused: SDL_GetWindowFlags(window.window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
-                                            reference: lastReferenceFrame,
+                                            reference: controller.pacer.lastReferenceFrame,
                                             take: view.studio.map { model in
                                                 ReviewStateLine.Take(inputs: view.session.log.count,
                                                                      pending: view.session.pendingInputs.count,

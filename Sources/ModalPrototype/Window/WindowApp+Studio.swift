@@ -58,15 +58,8 @@ extension WindowApp {
     /// Shows the frame at `time` of the recording, paused (or, with `pause` false, as the
     /// clock was): the recording replayed up to it.
     func seek(to time: Double, pause: Bool = true) {
-        guard let model = view.studio else { return }
-        let wall = wallNow
-        let now = clock.simulated(at: wall)
-        guard let s = model.seek(view.session, now: now, to: time) else { say("cannot scrub back that far"); return }
-        view.session = s
-        if pause { clock.setPaused(true, wall: wall) }
-        clock.reset(to: model.scrubTime, wall: wall)
-        // Scenario lines up to the recording's end are in its log; the player goes on after it.
-        if let end = model.recordedEnd { player?.seek(after: end) }
+        guard view.studio != nil else { return }
+        guard controller.scrub(to: time, wall: wallNow, pause: pause) else { say("cannot scrub back that far"); return }
         dirty = true
     }
 
@@ -74,32 +67,17 @@ extension WindowApp {
     /// a key's or a file's change branches (undoably); a studio control's (`keepingTake`) keeps
     /// the later inputs, which replay with it.
     func apply(_ changes: [Studio.Change], keepingTake: Bool = false) {
-        let t = clock.simulated(at: wallNow)
-        var updates: [Settings] = []
-        for lane in view.session.lanes {
-            var s = lane.settings
-            for c in changes {
-                do { s = try s.setting(c.path, to: c.text) } catch { say("\(c.path): \(error)"); return }
-            }
-            updates.append(s)
-        }
-        let events = updates.map { Event.updateSettings($0) }
-        if keepingTake, let kept = view.studio?.keepTake(view.session, applying: events, at: t) {
-            view.session = kept
-            dirty = true
+        if let refused = controller.applySettings(changes, at: clock.simulated(at: wallNow), keepingTake: keepingTake) {
+            say(refused)
             return
         }
-        view.studio?.noteBranch(of: view.session, now: t)
-        view.studio?.commit()
-        view.session.applyPerLane(events, at: t)
         dirty = true
     }
 
     /// Once the clock moves on from a scrub, the rest of the recording plays on (the session
     /// replays its pending inputs, an `A` replay's too, as it advances).
     func feedReplay(upTo t: Double) {
-        guard let model = view.studio else { return }
-        if model.recordedEnd != nil, t > model.scrubTime + 1e-9 { model.resume() }
+        controller.playOnFromScrub(upTo: t)
     }
 
     /// The studio's keys: I inspector, N next request outcome, A replay the last gesture.
@@ -109,9 +87,8 @@ extension WindowApp {
         case .toggleInspector:
             model.inspectorVisible.toggle()
             // The content grows or shrinks by the inspector's width; the window follows at the zoom.
-            let dw = StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1)
-            zoomContent = Size(width: max(zoomContent.width + dw, 1), height: zoomContent.height)
-            let size = WindowFit.windowSize(content: zoomContent, scale: userScale, zoom: zoom)
+            fit.widen(by: StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1))
+            let size = fit.windowSize
             SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
             syncCanvas()
             say(model.inspectorVisible ? "inspector" : "inspector hidden")
@@ -131,13 +108,8 @@ extension WindowApp {
     /// `A`: back to the start of the last gesture (press to release, or key), with the current
     /// settings, and plays it again.
     func replayLastGesture() {
-        guard let model = view.studio else { return }
-        let wall = wallNow
-        guard let replay = model.replayLastGesture(view.session) else { say("no gesture to replay"); return }
-        view.session = replay.session
-        clock.reset(to: replay.start, wall: wall)
-        clock.setPaused(false, wall: wall)
-        player?.seek(after: replay.end)
+        guard view.studio != nil else { return }
+        guard controller.replayLastGesture(wall: wallNow) else { say("no gesture to replay"); return }
         say("replaying the last gesture")
         dirty = true
     }

@@ -12,56 +12,41 @@ import ModalCore
 /// clock gives slow motion, pause and frame steps; the session's log gives step back.
 final class WindowApp {
     let options: Options
-    /// Pixels-per-point the user asked for (or the display suggests); the window is stage × this × zoom.
-    let userScale: Double
-    /// How far the canvas is zoomed to fit the screen (`WindowFit`; Ctrl+= / Ctrl+- / Ctrl+0).
-    var zoom = 1.0
-    /// The stage in points the zoom shows (what a zoom step keeps while resizing the window).
-    var zoomContent: Size
-    var decorationsFitted = false
-    var scroll = ScrollGesture()
-    var finger = FingerPointer()
+    /// The window's scale and zoom (`WindowZoom`; Ctrl+= / Ctrl+- / Ctrl+0), fitted to the screen.
+    var fit: WindowZoom
     let window: SDLWindow
     let renderer: SceneRenderer
-    let textCache: TextCache
     let view: ReviewView
-    var clock: PlaybackClock
-    var player: ScenarioPlayer?
+    /// The wall clock the review clock runs on (SDL's performance counter).
+    let wallClock = WallClock()
+    /// `--config`: watched for changes (`ConfigWatcher`).
     var watcher: ConfigWatcher?
-    var lastConfigCheck = 0.0
-    /// `--record`, `--video`, `--gif`: frame n at n/fps of review-clock time (see `recordFrames`).
+    /// `--record`, `--video`, `--gif`: the sinks frames go to (the schedule is the controller's).
     var recording: FrameRecording?
-    /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this long after each present (a slow display).
-    let presentDelay: UInt32
-    var settingsFiles = 0
-    /// The review-clock time quitting was asked for: recording writes what it owes up to it.
-    var quitTime: Double?
-    let startCounter = SDL_GetPerformanceCounter()
-    let counterFrequency = Double(SDL_GetPerformanceFrequency())
+    /// Minimized or hidden: nothing is drawn until it shows again.
     var minimized = false
-    var dirty = true
-    var quitRequested = false
-    var lastFrameWall = -1.0
-    /// The wake the loop last slept towards: when it has come, the picture changed (a spinner step).
-    var pendingWake: Wake = .idle
-    var lastFrameCost: Double?
-    /// Wall seconds a recorded frame takes (drawn, read back, queued), smoothed: bounds what quitting owes.
-    var recordedFrameCost: Double?
-    /// The reference frame last presented: a new one is due at its boundary even when nothing moves.
-    var lastReferenceFrame: Int?
-    /// The lane a press began in (compare mode routes the whole gesture by it).
-    var pressLane = 0
-    /// A live press on a phone is down: only then do motion and release reach the lanes (a
-    /// scrubbed frame may show a recorded press, which the live pointer never continues).
-    var phonePressed = false
-    var screenshots = 0
-    /// Frames written by `--record`/`--video` so far (`RecordingLimit` bounds them).
-    var recordedFrames = 0
-    var windowTitle = "ModalPrototype"
     /// `MODAL_STATE_LINES=1`: a stderr line per review-state change, for the window tests.
     let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
+
+    /// The review's rules and state (`ReviewController`), shared with the view.
+    var controller: ReviewController { view.controller }
+    /// The review clock (the controller's).
+    var clock: PlaybackClock {
+        get { view.controller.clock }
+        set { view.controller.clock = newValue }
+    }
+    /// The scenario being played (the controller's).
+    var player: ScenarioPlayer? {
+        get { view.controller.player }
+        set { view.controller.player = newValue }
+    }
+    /// Something changed that only a new frame shows (the controller's `FramePacer`).
+    var dirty: Bool {
+        get { view.controller.pacer.dirty }
+        set { view.controller.pacer.dirty = newValue }
+    }
 
     init(options: Options, settings: Settings, scenario: Scenario?) throws {
         self.options = options
@@ -93,14 +78,15 @@ final class WindowApp {
             SDL_PushEvent(&quit)
         }
         if options.logStartup { VideoDriver.logCurrent() }
-        userScale = options.scale ?? (VideoDriver.compositorScales ? 1 : WindowApp.displayScale())
+        let userScale = options.scale ?? (VideoDriver.compositorScales ? 1 : WindowApp.displayScale())
         try RunLimits.check(options: options, width: Int((stageSize.width * userScale).rounded()),
                             height: Int((stageSize.height * userScale).rounded()), window: true)
         // The whole studio is the window's content; on a small screen the phones zoom down
         // first, the panels keep their size (`StudioFit`).
         let placement = WindowApp.initialPlacement(phones: phones, scale: userScale)
-        zoom = placement.zoom
-        zoomContent = StudioFit.content(stage: phones, phoneZoom: placement.phoneZoom, inspectorVisible: true)
+        fit = WindowZoom(scale: userScale, zoom: placement.zoom,
+                         content: StudioFit.content(stage: phones, phoneZoom: placement.phoneZoom, inspectorVisible: true))
+        let textCache: TextCache
         do {
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
                                    x: placement.x, y: placement.y, vsync: false)
@@ -118,21 +104,21 @@ final class WindowApp {
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                   section: options.inspectorSection)
         view.studio?.showsHint = true   // "? help" in the strip until the first key
-        clock = PlaybackClock(wall: 0)
-        player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
+        view.controller.player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
-        presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
+        window.presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         syncCanvas()
         try TestEventHook.start(window: window.window)
         let (w, h) = recordingSize   // the phones, or the whole window with --record-studio
         recording = try FrameRecording(options: options, width: w, height: h)
+        if recording != nil { view.controller.recording = FrameRecording.pace(options: options) }
         StartupLog.mark("ready")
     }
 
     /// Wall-clock seconds since the app started.
-    var wallNow: Double { Double(SDL_GetPerformanceCounter() - startCounter) / counterFrequency }
+    var wallNow: Double { wallClock.now }
 
     /// Pixels per point suggested by the display: `GDK_SCALE`, else 2 at 192 dpi and above, else 1.
     static func displayScale() -> Double {
@@ -148,81 +134,57 @@ final class WindowApp {
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
         var event = SDL_Event()
-        while !quitRequested && !view.session.quitRequested && SignalWatch.caught == 0 {
+        while !controller.quitRequested && SignalWatch.caught == 0 {
             let wall = wallNow
-            holdClockToRecording(wall: wall)
+            controller.holdClockToRecording(wall: wall)
             let t = clock.simulated(at: wall)
-            feedReplay(upTo: t)
+            controller.playOnFromScrub(upTo: t)
             try playScenario(upTo: t)
             if view.session.quitRequested {
                 // The input that asked to quit is the last one logged: recording stops there.
-                quitTime = quitTime ?? view.session.log.last?.time
+                controller.quitAtLastInput()
                 break
             }
-            expireScroll(at: t)
-            let recorded = try recordFrames(upTo: t, inclusive: true, budget: recordingBudget)
+            controller.expireScroll(wall: wall)
+            let recorded = try recordFrames(upTo: t, inclusive: true, budget: RecordingPace.budget(lastFrameCost: controller.pacer.lastFrameCost))
             view.session.advance(to: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
                 view.toast = nil
                 dirty = true
             }
-            let wake = view.session.nextWake(now: t)
             // The clock runs while playing: with the HUD on, its time is motion too and is drawn
-            // every frame. Paused, or with the HUD off, an idle window sleeps.
-            let animating = !clock.isPaused && (wake == .continuous || view.hudVisible)
-            // A motion that ended since the last frame (after a stall, or between two frames) still
-            // needs its end state drawn: nothing else would redraw it.
-            let settled = pendingWake == .continuous && !animating
+            // every frame. Paused, or with the HUD off, an idle window sleeps (`FramePacer`).
             let referenceFrame = view.reference?.index(at: t)
-            let referenceChanged = referenceFrame != lastReferenceFrame
-            if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
+            let turn = controller.turn(at: t, hudVisible: view.hudVisible, referenceFrame: referenceFrame, recorded: recorded != nil)
+            if !minimized && turn.draws {
                 // A frame just recorded at most 1/fps before t is already drawn: present it.
                 if let f = recorded, t - f <= 1 / options.fps + 1e-9, !view.helpVisible || options.recordStudio {
                     try present(wall: wall, started: wallNow)
                 } else {
                     try drawFrame(at: t, wall: wall)
                 }
-                lastReferenceFrame = referenceFrame
+                controller.pacer.showed(referenceFrame: referenceFrame)
             }
             reportState(at: t)
-            pendingWake = wake
-            let deadline = nextDeadline(wake: wake, animating: animating)
+            controller.pacer.endTurn(wake: turn.wake)
+            let now = wallNow
+            var wallTimes: [Double] = []
+            if let w = watcher { wallTimes.append(w.nextCheck) }
+            if let toast = view.toast, toast.until > now { wallTimes.append(toast.until) }
+            let deadline = controller.deadline(after: turn, fps: options.fps, minimized: minimized,
+                                               referenceBoundary: view.nextReferenceBoundary(after: clock.simulated(at: now)),
+                                               wallTimes: wallTimes)
             // Never an unbounded wait: SDL 2.26 on X11 can lose the wake-up that the signal
             // watcher's SDL_QUIT sends (seen once in CI: SIGHUP to an idle window), and the loop
             // re-checks `SignalWatch.caught` after every wait. A wake with nothing due draws nothing.
-            let d = deadline ?? wallNow + WindowApp.idleRecheck
-            // Clamped as a Double first: a far deadline must not overflow Int32.
-            let ms = Int32(min(max(((d - wallNow) * 1000).rounded(.up), 0), 1000 * WindowApp.idleRecheck))
+            let ms = FramePacer.waitMilliseconds(until: deadline, now: wallNow, cap: WindowApp.idleRecheck)
             let got = SDL_WaitEventTimeout(&event, ms)
             if got != 0 { try handleBatch(first: event) }
         }
         try finishRecording()
         try view.saveScenario(options.saveScenarioPath)
         return 0
-    }
-
-    /// The wall time of the next thing that can change the picture, or nil to wait for input.
-    func nextDeadline(wake: Wake, animating: Bool) -> Double? {
-        var deadlines: [Double] = []
-        if animating && !minimized { deadlines.append(lastFrameWall + 1 / options.fps) }
-        var simulated: [Double] = []
-        if case let .at(when) = wake { simulated.append(when) }
-        if let d = view.session.nextDeadline { simulated.append(d) }
-        if let p = player?.nextTime { simulated.append(p) }
-        let now = clock.simulated(at: wallNow)
-        if let r = view.nextReferenceBoundary(after: now) { simulated.append(r) }
-        if let rec = recording { simulated.append(rec.schedule.nextTime) }
-        if let s = scroll.deadline { simulated.append(s) }
-        deadlines += simulated.compactMap { clock.wall(at: $0) }
-        if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
-        if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
-        return deadlines.min()
-    }
-
-    func isDue(_ wake: Wake, _ t: Double) -> Bool {
-        if case let .at(when) = wake { return when <= t }
-        return false
     }
 
     // MARK: Drawing
@@ -232,8 +194,7 @@ final class WindowApp {
     func updateTitle() {
         let title = PlaybackClock.windowTitle(profiles: view.session.lanes.map { $0.settings.halfModal.profile },
                                               rate: clock.rate, paused: clock.isPaused)
-        guard title != windowTitle else { return }
-        windowTitle = title
+        guard title != String(cString: SDL_GetWindowTitle(window.window)) else { return }
         SDL_SetWindowTitle(window.window, title)
     }
 
@@ -241,8 +202,7 @@ final class WindowApp {
     func syncCanvas() {
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
-        let content = WindowFit.stageSize(window: (w, h), scale: userScale, zoom: zoom, content: zoomContent)
-        zoomContent = content
+        let content = fit.resized(window: (w, h))
         let stageSize = view.studio.map {
             StudioFit.stage(for: content, phoneZoom: view.phoneZoom, inspectorVisible: $0.inspectorVisible,
                             hudVisible: $0.hudVisible)
@@ -258,14 +218,14 @@ final class WindowApp {
         let started = wallNow
         updateTitle()
         // The first frame of a plain run shows the phones at once, the studio's contents next.
-        let deferred = lastFrameWall < 0 && present && player == nil && recording == nil && view.studio != nil
+        let deferred = controller.pacer.isFirstFrame && present && player == nil && recording == nil && view.studio != nil
         view.panelsDeferred = deferred
         if sample { view.sample(at: t) }
         try view.draw(at: t, with: renderer,
-                      status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: lastFrameCost),
+                      status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost),
                       toastClock: wall, state: state)
         if mark { drawRecordingMark() }   // REC ×speed in the strip (not in recorded frames)
-        if lastFrameWall < 0 { StartupLog.mark("first-draw") }
+        if controller.pacer.isFirstFrame { StartupLog.mark("first-draw") }
         guard present else { return }
         try self.present(wall: wall, started: started)
         if deferred { dirty = true }
@@ -273,15 +233,12 @@ final class WindowApp {
 
     /// Presents what was last drawn and notes when.
     func present(wall: Double, started: Double) throws {
-        SDL_RenderPresent(window.renderer)
-        if presentDelay > 0 { usleep(presentDelay) }
-        if lastFrameWall < 0 && options.logStartup {
+        window.present()
+        if controller.pacer.isFirstFrame && options.logStartup {
             var w: Int32 = 0, h: Int32 = 0
             SDL_GetWindowSize(window.window, &w, &h)
             StartupLog.firstFramePresented(windowSize: (Int(w), Int(h)))
         }
-        lastFrameCost = wallNow - started
-        lastFrameWall = wall
-        dirty = false
+        controller.pacer.presented(wall: wall, cost: wallNow - started)
     }
 }

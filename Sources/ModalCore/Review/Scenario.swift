@@ -1,5 +1,3 @@
-import ModalCore
-
 /// A parsed scenario file: timed commands for the headless runner.
 ///
 /// One command per line, `#` comments and blank lines ignored, times in seconds from the
@@ -9,9 +7,9 @@ import ModalCore
 ///     T tap ID            T down X Y      T move X Y      T up X Y
 ///     T drag X1 Y1 X2 Y2 D                T key NAME      T set KEY VALUE
 ///     T shot NAME.png     T elements NAME.json            T end
-struct Scenario: Equatable {
+public struct Scenario: Equatable, Sendable {
     /// One line's command.
-    enum Command: Equatable {
+    public enum Command: Equatable, Sendable {
         case tap(ElementID)
         case down(Point)
         case move(Point)
@@ -29,17 +27,28 @@ struct Scenario: Equatable {
     }
 
     /// A command with its time and where it was written.
-    struct Step: Equatable {
-        var time: Double
-        var command: Command
-        var line: Int
+    public struct Step: Equatable, Sendable {
+        public var time: Double
+        public var command: Command
+        public var line: Int
+
+        public init(time: Double, command: Command, line: Int) {
+            self.time = time
+            self.command = command
+            self.line = line
+        }
     }
 
-    var path: String
-    var steps: [Step]
+    public var path: String
+    public var steps: [Step]
+
+    public init(path: String, steps: [Step]) {
+        self.path = path
+        self.steps = steps
+    }
 
     /// The time of the `end` command, or of the last step (a drag counts until its release).
-    var endTime: Double {
+    public var endTime: Double {
         if let end = steps.first(where: { $0.command == .end }) { return end.time }
         return steps.map { step in
             if case let .drag(_, _, d) = step.command { return step.time + d }
@@ -51,7 +60,7 @@ struct Scenario: Equatable {
     ///
     /// Lines end in LF or CRLF. Input quoted in a message is made printable (`ErrorText`), so
     /// every error is one line whatever the file holds.
-    static func parse(_ text: String, path: String) throws -> Scenario {
+    public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
         var steps: [Step] = []
         var lastTime = 0.0
         var ended = false
@@ -60,7 +69,7 @@ struct Scenario: Equatable {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
-            func fail(_ message: String) -> Failure { .usage("\(path):\(lineNumber): \(ErrorText.printable(message))") }
+            func fail(_ message: String) -> ScenarioError { ScenarioError(file: path, line: lineNumber, message: ErrorText.printable(message)) }
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
@@ -79,18 +88,18 @@ struct Scenario: Equatable {
             guard words.count >= 2 else { throw fail("missing command after the time") }
             let name = words[1]
             let args = Array(words.dropFirst(2))
-            func expect(_ n: Int, _ usage: String) throws {
+            func expect(_ n: Int, _ usage: String) throws(ScenarioError) {
                 guard args.count == n else { throw fail("'\(name)' takes \(usage)") }
             }
-            func number(_ s: String, _ what: String) throws -> Double {
+            func number(_ s: String, _ what: String) throws(ScenarioError) -> Double {
                 guard let v = StrictNumber.double(s), v.isFinite || overflowed(s) else { throw fail("\(what) must be a number, got '\(s)'") }
                 guard abs(v) <= 1_000_000 else { throw fail("\(what) \(s) is out of range") }
                 return v
             }
-            func point(_ a: Int) throws -> Point {
+            func point(_ a: Int) throws(ScenarioError) -> Point {
                 Point(x: try number(args[a], "x"), y: try number(args[a + 1], "y"))
             }
-            func fileName(_ s: String, ext: String) throws -> String {
+            func fileName(_ s: String, ext: String) throws(ScenarioError) -> String {
                 guard s.hasSuffix("." + ext) else { throw fail("file name '\(s)' must end in .\(ext)") }
                 guard s.count > ext.count + 1 else { throw fail("file name '\(s)' has nothing before .\(ext)") }
                 guard !s.contains("/"), !s.contains("\\"), s != ".." , !s.hasPrefix("..") , !s.hasPrefix("."),
@@ -134,6 +143,8 @@ struct Scenario: Equatable {
                 try expect(2, "KEY VALUE")
                 do { _ = try Settings().setting(args[0], to: args[1]) } catch let e as Settings.PathError {
                     throw fail(e.description)
+                } catch {
+                    throw fail("\(error)")
                 }
                 command = .set(path: args[0], value: args[1])
             case "shot": try expect(1, "a file name NAME.png"); command = .shot(try fileName(args[0], ext: "png"))
@@ -159,44 +170,45 @@ struct Scenario: Equatable {
     }
 
     /// Longest `drag` duration in seconds.
-    static let maxDragDuration = 60.0
+    public static let maxDragDuration = 60.0
     /// Most `drag` lines under way at one moment (one that ends when another starts does not
     /// overlap it): each plays a move at every frame step, so more would only flood the log.
-    static let maxConcurrentDrags = 100
+    public static let maxConcurrentDrags = 100
     /// Most pointer moves the drags of one scenario may make (their seconds × `--fps`, summed):
     /// each is an input the session logs, about 48 bytes, so the log stays within about 400 MB.
     /// A day of back-to-back 59.9 s drags at `--fps 60` makes 5.2 million.
-    static let maxDragMoves = 8_000_000
+    public static let maxDragMoves = 8_000_000
 
     /// Refuses, with one line, a scenario whose drags would make more than `maxDragMoves`
     /// moves at `fps` (checked before anything is played or opened).
-    func checkDragMoves(fps: Double) throws {
+    public func checkDragMoves(fps: Double) throws(ScenarioError) {
         let seconds = steps.reduce(0.0) { sum, step in
             if case let .drag(_, _, d) = step.command { return sum + d }
             return sum
         }
         let moves = seconds * fps
         guard moves > Double(Scenario.maxDragMoves) else { return }
-        throw Failure.usage("\(path): its drags make \(Int(moves.rounded())) moves at --fps \(Scenario.format(fps)), "
+        throw ScenarioError(file: path, line: nil, message: "its drags make \(Int(moves.rounded())) moves at --fps \(Scenario.format(fps)), "
             + "over the limit of \(Scenario.maxDragMoves) (drag seconds × fps)")
     }
 
     /// Longest `shot`/`elements` name in UTF-8 bytes (file systems allow 255, with room for `.tmp-PID`).
-    static let maxFileNameBytes = 200
+    public static let maxFileNameBytes = 200
 
     /// True for a decimal numeral too large for a `Double` (`1e400`).
-    static func overflowed(_ word: String) -> Bool {
+    public static func overflowed(_ word: String) -> Bool {
         StrictNumber.double(word)?.isInfinite == true
     }
 
-    static func format(_ t: Double) -> String {
+    /// `t` without a fraction when it is whole (`2`, `0.5`).
+    public static func format(_ t: Double) -> String {
         t == t.rounded() ? String(Int(t)) : String(t)
     }
 }
 
 extension ElementID {
     /// Every id a scenario may name in `tap`.
-    static let tappable: Set<ElementID> = [
+    public static let tappable: Set<ElementID> = [
         .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
         .mainView, .sheet, .halfModal, .halfModalBackdrop, .halfModalGrabber, .sheetBackdrop, .loadingCover, .alert,
     ]

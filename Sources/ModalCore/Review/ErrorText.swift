@@ -4,13 +4,13 @@
 /// recolours the terminal), Unicode line and paragraph separators, or a word a megabyte
 /// long. Quoted as they are, they would break the "one line per error" promise or flood the
 /// terminal, so every error message from the scenario parser passes through `printable(_:)`.
-enum ErrorText {
+public enum ErrorText {
     /// Words longer than this many characters are shortened to their start, `…`, and their end.
-    static let longestWord = 80
+    public static let longestWord = 80
 
     /// `message` with control, format and separator characters written as `\u{XX}` and every
     /// space-separated word longer than `longestWord` shortened; plain text comes back unchanged.
-    static func printable(_ message: String) -> String {
+    public static func printable(_ message: String) -> String {
         message.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             guard word.count > longestWord else { return escaped(word) }
             return escaped(word.prefix(longestWord - 12)) + "…" + escaped(word.suffix(10))
@@ -18,7 +18,7 @@ enum ErrorText {
     }
 
     /// `text` with every non-printing scalar written as `\u{XX}`.
-    static func escaped<S: StringProtocol>(_ text: S) -> String {
+    public static func escaped<S: StringProtocol>(_ text: S) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -32,11 +32,11 @@ enum ErrorText {
     }
 
     /// Longest echoed value (a quoted `'…'` part of a message), in characters.
-    static let longestValue = 80
+    public static let longestValue = 80
 
     /// `message` with every quoted value (`'…'`) longer than `longestValue` characters cut to
     /// its first `longestValue - 1` and `…`, so a megabyte argument gives a short line.
-    static func clipped(_ message: String) -> String {
+    public static func clipped(_ message: String) -> String {
         let parts = message.split(separator: "'", omittingEmptySubsequences: false)
         guard parts.count >= 3 else { return message }
         return parts.enumerated().map { i, part -> String in

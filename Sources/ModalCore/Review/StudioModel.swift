@@ -1,41 +1,40 @@
-import ModalCore
-
 /// The studio's side of a review: what the timeline shows (inputs, scenario lines, and the
 /// state changes the session noted as it played), the recording a scrub looks into, and the
 /// inspector's open section.
 ///
-/// Shared by the window and the headless `--studio` runner, which draw the same `Studio`.
-final class StudioModel {
-    var inspectorVisible: Bool
+/// Shared by the window and the headless `--studio` runner, which draw the same `Studio`;
+/// the `ReviewController` owns it.
+public final class StudioModel {
+    public var inspectorVisible: Bool
     /// The HUD's column shows right of the inspector (`ReviewView.hudVisible` sets it).
-    var hudVisible = false
-    var section: Inspector.Section = .halfModal
-    let fps: Double
+    public var hudVisible = false
+    public var section: Inspector.Section = .halfModal
+    public let fps: Double
     /// Scenario lines (time, line number), marked on the timeline.
-    let scenarioLines: [(time: Double, line: Int)]
+    public let scenarioLines: [(time: Double, line: Int)]
     /// The scenario's end, so its whole span shows from the start.
-    let scenarioEnd: Double
+    public let scenarioEnd: Double
     /// While scrubbed: the session as recorded before the scrub, and its latest time. The
     /// timeline shows its inputs; the frame shown is this recording replayed up to the playhead.
-    private(set) var recorded: (session: Session, end: Double)?
+    public private(set) var recorded: (session: Session, end: Double)?
     /// The time the last seek showed.
-    private(set) var scrubTime = 0.0
+    public private(set) var scrubTime = 0.0
     /// Window: what the pointer holds in the studio (a slider, a handle, the playhead).
-    var grab: Studio.Grab = .none
+    public var grab: Studio.Grab = .none
     /// Window: a press began on review UI (a control or bare panel); until its release, the
     /// pointer's motion and release stay in the studio and never reach a phone.
-    var holdsPress = false
+    public var holdsPress = false
     /// The branches undo (Ctrl+Z) and redo (Ctrl+Shift+Z) take back and make again.
-    var branches = BranchHistory()
+    public var branches = BranchHistory()
     /// Window: the first-run hint ("? help") shows in the strip until the first key.
-    var showsHint = false
+    public var showsHint = false
     /// Window: the inspector value being typed (a click on a slider's value opens it).
-    var entry: SettingEntry?
+    public var entry: SettingEntry?
 
     /// At most this many of the latest logged inputs are marked on the timeline.
-    static let markedInputs = 20_000
+    public static let markedInputs = 20_000
 
-    init(inspectorVisible: Bool, fps: Double, scenario: Scenario?, section: Inspector.Section = .halfModal) {
+    public init(inspectorVisible: Bool, fps: Double, scenario: Scenario?, section: Inspector.Section = .halfModal) {
         self.inspectorVisible = inspectorVisible
         self.section = section
         self.fps = fps
@@ -46,7 +45,7 @@ final class StudioModel {
     /// The studio around `stage` for `session` at `t`, showing `lanes` (the session's own, or
     /// a state behind the live clock that a recording draws: then only what happened by `t`
     /// is marked).
-    func studio(stage: Size, session: Session, lanes: [PrototypeMachine]? = nil, at t: Double, rate: Double, paused: Bool) -> Studio {
+    public func studio(stage: Size, session: Session, lanes: [PrototypeMachine]? = nil, at t: Double, rate: Double, paused: Bool) -> Studio {
         let source = recorded?.session ?? session
         let end = max(recorded?.end ?? t, t)
         // The latest inputs only: hours of drags would cost more per frame than a strip can show.
@@ -62,7 +61,7 @@ final class StudioModel {
 
     /// The session at `time` of the recording (the current one when not scrubbed, which becomes
     /// the recording): the one place the studio seeks. Nil when the log no longer reaches back.
-    func seek(_ current: Session, now: Double, to time: Double) -> Session? {
+    public func seek(_ current: Session, now: Double, to time: Double) -> Session? {
         let rec = recorded ?? (current, now)
         let target = min(max(time, 0), rec.end)
         guard let s = StudioModel.session(rec.session, at: target) else { return nil }
@@ -73,7 +72,7 @@ final class StudioModel {
 
     /// Leaves the scrub to play on: the session shown was sought back with the recording's
     /// later inputs still in its log, so playing on replays them (`Session.seek`).
-    func resume() {
+    public func resume() {
         recorded = nil
     }
 
@@ -81,7 +80,7 @@ final class StudioModel {
     /// with `current`'s settings applied there, and the gesture logged again after them, to
     /// play as the clock reaches it. Returns the new session and the gesture's start and end,
     /// or nil without one.
-    func replayLastGesture(_ current: Session) -> (session: Session, start: Double, end: Double)? {
+    public func replayLastGesture(_ current: Session) -> (session: Session, start: Double, end: Double)? {
         let source = recorded?.session ?? current
         guard let gesture = Session.lastGesture(in: source.log), let first = gesture.first, let last = gesture.last,
               let s = StudioModel.session(source, at: first.time - 1e-6) else { return nil }
@@ -94,11 +93,11 @@ final class StudioModel {
 
     /// The session as it was at `time`: the one place the studio recomputes a past moment
     /// (today by replaying the log from the start; snapshots can replace it here).
-    static func session(_ s: Session, at time: Double) -> Session? { s.replayed(upTo: time) }
+    public static func session(_ s: Session, at time: Double) -> Session? { s.replayed(upTo: time) }
 
     /// Forgets the recording: an input, an edit or a restart branches off from the frame shown.
-    func commit() { recorded = nil }
+    public func commit() { recorded = nil }
 
     /// The recording's end, when scrubbed.
-    var recordedEnd: Double? { recorded?.end }
+    public var recordedEnd: Double? { recorded?.end }
 }

@@ -1,14 +1,12 @@
-import ModalCore
-
 /// Plays a scenario's inputs into a session on simulated time, headless or in the window.
 ///
 /// Drags become a press, a move at every frame step, and a release (`DragPath`), generated as
 /// they play: a drag costs the same memory however long it lasts, and the drags under way at
 /// once are bounded by the parser (`Scenario.maxConcurrentDrags`). Everything is ordered by
 /// time, then by its line's place in the file (a drag's moves right after its line).
-struct ScenarioPlayer {
+public struct ScenarioPlayer {
     /// What a step asks of the caller (files are written by the runner that owns the pixels).
-    enum Output {
+    public enum Output: Equatable, Sendable {
         case shot(String)
         case elements(String)
         /// `end`, or a quit (`key q`, as the Q key quits the window): the run stops here.
@@ -24,7 +22,7 @@ struct ScenarioPlayer {
         func precedes(_ other: ActiveDrag) -> Bool { (time, stepIndex) < (other.time, other.stepIndex) }
     }
 
-    let scenario: Scenario
+    public let scenario: Scenario
     private let frameStep: Double
     /// The next line to play.
     private var nextStep = 0
@@ -38,16 +36,16 @@ struct ScenarioPlayer {
     /// with the line's place in the file: in time order, as the lines are.
     private var scrollExpiries: [(time: Double, stepIndex: Int)] = []
 
-    init(scenario: Scenario, fps: Double) {
+    public init(scenario: Scenario, fps: Double) {
         self.scenario = scenario
         frameStep = 1 / fps
     }
 
     /// True once every input has been played or `end` was reached.
-    var isFinished: Bool { ended || (nextStep >= scenario.steps.count && drags.isEmpty && scrollExpiries.isEmpty) }
+    public var isFinished: Bool { ended || (nextStep >= scenario.steps.count && drags.isEmpty && scrollExpiries.isEmpty) }
 
     /// The time of the next input.
-    var nextTime: Double? {
+    public var nextTime: Double? {
         if ended { return nil }
         let step = nextStep < scenario.steps.count ? scenario.steps[nextStep].time : nil
         let times = [step, drags.first?.time, scrollExpiries.first?.time].compactMap { $0 }
@@ -55,7 +53,7 @@ struct ScenarioPlayer {
     }
 
     /// Back to the first input.
-    mutating func rewind() {
+    public mutating func rewind() {
         nextStep = 0
         drags = []
         ended = false
@@ -65,7 +63,7 @@ struct ScenarioPlayer {
 
     /// Continue with the first input after `time` (after a step back): the inputs up to it
     /// are generated again and skipped.
-    mutating func seek(after time: Double) {
+    public mutating func seek(after time: Double) {
         rewind()
         while let t = nextTime, t <= time { _ = takeNext() }
     }
@@ -102,8 +100,9 @@ struct ScenarioPlayer {
     /// Plays every input due at or before `time` into `session`, handing each output to
     /// `write` at its place in the sequence (a shot sees the lines above it, not those below).
     /// Stops at `end`.
-    mutating func play(upTo time: Double, into session: Session,
-                       write: (Double, Output) throws -> Void) throws {
+    /// A scenario fault is a `ScenarioError`; whatever `write` throws passes through.
+    public mutating func play(upTo time: Double, into session: Session,
+                              write: (Double, Output) throws -> Void) throws {
         while !ended, let due = nextTime, due <= time, let (t, step, event, expiry) = takeNext() {
             if let event { session.apply(event, at: t) }
             if expiry {
@@ -126,9 +125,9 @@ struct ScenarioPlayer {
     }
 
     /// Carries out one scenario line.
-    func perform(_ step: Scenario.Step, into session: Session) throws -> Output? {
+    public func perform(_ step: Scenario.Step, into session: Session) throws(ScenarioError) -> Output? {
         let t = step.time
-        func fail(_ message: String) -> Failure { .usage("\(scenario.path):\(step.line): \(message)") }
+        func fail(_ message: String) -> ScenarioError { ScenarioError(file: scenario.path, line: step.line, message: message) }
         switch step.command {
         case .tap(.requestOutcome):
             // The outcome control is in the studio's inspector, off the phone: a tap picks the
@@ -158,6 +157,8 @@ struct ScenarioPlayer {
                 for lane in session.lanes { _ = try lane.settings.applying(change) }
             } catch let e as Settings.PathError {
                 throw fail(e.description)
+            } catch {
+                throw fail("\(error)")
             }
             session.apply(.set(change), at: t)
         case let .shot(name): return .shot(name)
