@@ -29,6 +29,8 @@ public enum ScenarioText {
             case let .pointerDown(p): out.append("\(t) down \(number(p.x)) \(number(p.y))")
             case let .pointerMove(p): out.append("\(t) move \(number(p.x)) \(number(p.y))")
             case let .pointerUp(p): out.append("\(t) up \(number(p.x)) \(number(p.y))")
+            case let .pointerLift(p, v):
+                out.append("\(t) up \(number(p.x)) \(number(p.y)) velocity \(number(v.x)) \(number(v.y))")
             case let .key(k): out.append("\(t) key \(k.rawValue)")
             case let .set(change):
                 guard (entry.lane ?? 0) == 0 else { continue }

@@ -16,23 +16,30 @@ extension WindowApp {
         var pendingMotion: (Int32, Int32)?
         func handle(_ event: SDL_Event) throws {
             if event.type == SDL_MOUSEMOTION.rawValue {
-                if !WindowApp.isTouchMouse(event) { pendingMotion = (event.motion.x, event.motion.y) }
+                if !WindowApp.isTouchMouse(event) {
+                    pendingMotion = (event.motion.x, event.motion.y)
+                    handMoved(x: event.motion.x, y: event.motion.y)   // every sample, merged or not
+                }
             } else {
                 if let m = pendingMotion { pointerMoved(x: m.0, y: m.1); pendingMotion = nil }
                 try translate(event)
             }
         }
-        try handle(first)
+        // Read the whole batch first: samples without a platform time are spread across it.
+        var batch = [first]
         SDL_PumpEvents()
         var chunk = [SDL_Event](repeating: SDL_Event(), count: 1024)
-        var handled = 1
         // Bound one batch so a flood cannot starve drawing.
-        while handled < 100_000 {
+        while batch.count < 100_000 {
             let count = Int(SDL_PeepEvents(&chunk, Int32(chunk.count), SDL_GETEVENT,
                                            SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
             guard count > 0 else { break }
-            for i in 0..<count { try handle(chunk[i]) }
-            handled += count
+            batch += chunk[0..<count]
+        }
+        hand.plan(batch, readAt: wallNow)
+        for (i, event) in batch.enumerated() {
+            hand.current = hand.times[i]
+            try handle(event)
         }
         if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
     }
@@ -53,6 +60,7 @@ extension WindowApp {
                 syncCanvas()
                 dirty = true
             case SDL_WINDOWEVENT_FOCUS_LOST:
+                hand.velocity.cancel()
                 send(.pointerCancel)
             default:
                 break
@@ -62,10 +70,11 @@ extension WindowApp {
             if studioPress(at: p) { return }
             guard let hit = view.stage.locate(p) else { return }
             pressLane = hit.lane
+            handPressed(at: hit.local)
             send(.pointerDown(hit.local))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioRelease() { return }
-            send(.pointerUp(view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
+            send(handReleased(at: view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: pressLane)))
         case SDL_MOUSEWHEEL where view.helpVisible:
             // Wheel up (positive y) scrolls towards the top; three rows a notch.
             let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y

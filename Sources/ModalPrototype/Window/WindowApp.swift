@@ -21,6 +21,8 @@ final class WindowApp {
     var decorationsFitted = false
     var scroll = ScrollGesture()
     var finger = FingerPointer()
+    /// Pointer samples' hand times and the press's hand velocity (`HandInput`).
+    var hand = HandInput()
     let window: SDLWindow
     let renderer: SceneRenderer
     let textCache: TextCache
@@ -83,6 +85,7 @@ final class WindowApp {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
         }
         StartupLog.mark("sdl-init")
+        HandInput.enablePlatformEvents()
         // A signal wakes the event wait with SDL_QUIT (pushed from the watcher thread, not a handler).
         SignalWatch.onSignal { _ in
             var quit = SDL_Event()
