@@ -34,6 +34,14 @@ import Testing
         #expect(t == [1.25, 1.5, 1.5])
     }
 
+    @Test func theFirstStampsInOneLateReadKeepTheirSpacing() {
+        var c = HandClock()
+        // A flick read in one go 0.5 s late (a slow recorded frame): 20 ms apart on the hand's clock.
+        let t = c.times(for: [1000, 1020, 1040, 1080], readFrom: 10, at: 10.5)
+        #expect(t.map { (($0 - t[0]) * 1000).rounded() } == [0, 20, 40, 80])
+        #expect(t.last == 10.5)
+    }
+
     // MARK: HandVelocity
 
     /// Samples of a straight drag by `dy` over `duration` s of hand time, every `step` s, from t = 0.

@@ -23,15 +23,26 @@ public struct HandClock: Equatable, Sendable {
     /// time `readAt` (seconds). Stamps may wrap at 2³²; one going back (an out-of-order read)
     /// counts as going back, up to 2³¹ ms.
     public mutating func platform(milliseconds: UInt32, readAt wall: Double) -> Double {
+        let t = unwrap(milliseconds)
+        observe(t, readAt: wall)
+        return t + (offset ?? 0)
+    }
+
+    /// The stamp `milliseconds` in seconds on the platform's clock, unwrapped past 2³² ms.
+    private mutating func unwrap(_ milliseconds: UInt32) -> Double {
         if let last = lastStamp {
             unwrapped += Double(Int32(bitPattern: milliseconds &- last)) / 1000
         } else {
             unwrapped = Double(milliseconds) / 1000
         }
         lastStamp = milliseconds
-        let lag = wall - unwrapped
+        return unwrapped
+    }
+
+    /// Notes that platform time `t` was read at wall time `wall`: the offset is the smallest lag seen.
+    private mutating func observe(_ t: Double, readAt wall: Double) {
+        let lag = wall - t
         if offset.map({ lag < $0 }) ?? true { offset = lag }
-        return unwrapped + (offset ?? lag)
     }
 
     /// The hand times of `count` samples read together at wall time `end`, spread evenly
@@ -49,10 +60,16 @@ public struct HandClock: Equatable, Sendable {
     /// platform stamp, or nil when the platform gave none. Stamped samples go through
     /// `platform(milliseconds:readAt:)`; the others are spread (`spread`) across the read
     /// interval `start`…`end`, in their order.
+    ///
+    /// The whole read was read at `end`, so its latest stamp (the smallest lag) sets the offset
+    /// before any sample is carried over: the samples keep their spacing even when the first
+    /// stamps the clock ever sees come in one late read.
     public mutating func times(for stamps: [UInt32?], readFrom start: Double, at end: Double) -> [Double] {
         var spreadTimes = HandClock.spread(count: stamps.count { $0 == nil }, from: start, to: end)[...]
-        return stamps.map { stamp in
-            if let stamp { return platform(milliseconds: stamp, readAt: end) }
+        let unwrappedStamps = stamps.map { $0.map { unwrap($0) } }
+        if let latest = unwrappedStamps.compactMap({ $0 }).max() { observe(latest, readAt: end) }
+        return unwrappedStamps.map { t in
+            if let t { return t + (offset ?? 0) }
             return spreadTimes.popFirst() ?? end
         }
     }

@@ -22,6 +22,8 @@ final class StudioModel {
     var grab: Studio.Grab = .none
     /// Window: the first-run hint ("? help") shows in the strip until the first key.
     var showsHint = false
+    /// Which stretch of the review the timeline shows (zoom and pan; review state).
+    var viewport = TimelineViewport()
 
     /// At most this many of the latest logged inputs are marked on the timeline.
     static let markedInputs = 20_000
@@ -48,7 +50,7 @@ final class StudioModel {
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
                                           hint: showsHint ? TimelineStrip.firstRunHint : nil)
         return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible), lanes: lanes ?? session.lanes, now: t,
-                      status: status, markers: markers, end: max(end, scenarioEnd), section: section)
+                      status: status, markers: markers, end: max(end, scenarioEnd), section: section, viewport: viewport)
     }
 
     /// The session at `time` of the recording (the current one when not scrubbed, which becomes

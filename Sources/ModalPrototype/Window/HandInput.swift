@@ -57,13 +57,14 @@ struct HandInput {
     }
 
     /// Works out the hand time of every pointer sample in `batch`, read at wall time `wall`:
-    /// a sample takes the stamp of the raw X event posted since the previous sample, if any.
-    mutating func plan(_ batch: [SDL_Event], readAt wall: Double) {
+    /// a sample takes the stamp of the raw X event posted since the previous sample, if any
+    /// (`rawStamps[i]`: `x11Stamp(batch[i])`, read as the event was, while its data lasted).
+    mutating func plan(_ batch: [SDL_Event], stamps rawStamps: [UInt32?], readAt wall: Double) {
         var stamps: [UInt32?] = []
         var samples: [Int] = []
         var stamp: UInt32?
         for (i, e) in batch.enumerated() {
-            if let s = HandInput.x11Stamp(e) {
+            if let s = rawStamps[i] {
                 stamp = s
             } else if HandInput.isPointerSample(e) {
                 stamps.append(stamp)

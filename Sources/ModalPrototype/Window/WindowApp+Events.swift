@@ -25,8 +25,10 @@ extension WindowApp {
                 try translate(event)
             }
         }
-        // Read the whole batch first: samples without a platform time are spread across it.
+        // Read the whole batch first: samples without a platform time are spread across it. A
+        // raw event's data lasts only until the next read, so its time is taken at once.
         var batch = [first]
+        var stamps = [HandInput.x11Stamp(first)]
         SDL_PumpEvents()
         var chunk = [SDL_Event](repeating: SDL_Event(), count: 1024)
         // Bound one batch so a flood cannot starve drawing.
@@ -35,8 +37,9 @@ extension WindowApp {
                                            SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
             guard count > 0 else { break }
             batch += chunk[0..<count]
+            stamps += chunk[0..<count].map(HandInput.x11Stamp)
         }
-        hand.plan(batch, readAt: wallNow)
+        hand.plan(batch, stamps: stamps, readAt: wallNow)
         for (i, event) in batch.enumerated() {
             hand.current = hand.times[i]
             try handle(event)
@@ -45,6 +48,7 @@ extension WindowApp {
     }
 
     func translate(_ e: SDL_Event) throws {
+        if handleTimelineWheel(e) { return }
         if handleDesktopEvent(e) { return }
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
@@ -81,7 +85,7 @@ extension WindowApp {
             if dy != 0 { try perform(.scrollHelp(-3 * Int(dy))) }
         case SDL_KEYDOWN:
             if view.studio?.showsHint == true { view.studio?.showsHint = false; dirty = true }
-            if studioKey(e.key.keysym) {
+            if studioKey(e.key.keysym) || timelineKey(e.key.keysym) {
                 return
             } else if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {
                 try perform(command)

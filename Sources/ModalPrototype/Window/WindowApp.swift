@@ -160,6 +160,7 @@ final class WindowApp {
             expireScroll(at: t)
             let recorded = try recordFrames(upTo: t, inclusive: true, budget: recordingBudget)
             view.session.advance(to: t)
+            updateTimelineView(at: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
                 view.toast = nil
@@ -174,7 +175,7 @@ final class WindowApp {
             let settled = pendingWake == .continuous && !animating
             let referenceFrame = view.reference?.index(at: t)
             let referenceChanged = referenceFrame != lastReferenceFrame
-            if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t)) {
+            if !minimized && (recorded != nil || dirty || animating || settled || referenceChanged || isDue(wake, t) || isDue(pendingWake, t) || stripRefreshDue(wall: wall)) {
                 // A frame just recorded at most 1/fps before t is already drawn: present it.
                 if let f = recorded, t - f <= 1 / options.fps + 1e-9 {
                     try present(wall: wall, started: wallNow)
@@ -215,6 +216,7 @@ final class WindowApp {
         deadlines += simulated.compactMap { clock.wall(at: $0) }
         if watcher != nil { deadlines.append(lastConfigCheck + ConfigWatcher.interval) }
         if let toast = view.toast, toast.until > wallNow { deadlines.append(toast.until) }
+        if let strip = stripRefreshDeadline { deadlines.append(strip) }
         return deadlines.min()
     }
 
