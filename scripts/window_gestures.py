@@ -27,7 +27,7 @@ import xharness as xh   # noqa: E402
 from xharness import Abort   # noqa: E402
 
 OUT = os.environ.get("WINDOW_GESTURES_OUT") or "/tmp/modal-window-gestures"
-DEADLINE = xh.env_int("WINDOW_GESTURES_DEADLINE", 900)
+DEADLINE = xh.env_int("WINDOW_GESTURES_DEADLINE", 1800)
 R = xh.Report()
 L = None
 
