@@ -6,7 +6,8 @@ import Glibc
 /// then look at 1.2 s").
 ///
 /// Every press, move, release, key and setting change becomes a line at its exact time
-/// (`down`, `move`, `up`, `key`, `set`); a settings change made at once (an inspector edit,
+/// (`down`, `move`, `up`, `key`, `set`; a release that carried the hand's velocity is
+/// `up X Y velocity VX VY`, so the replay ends the drag as the live one did); a settings change made at once (an inspector edit,
 /// a reloaded config) becomes one `set` line for each value it changed, on the first lane
 /// (a scenario's `set` reaches every lane and keeps each lane's profile). Comment lines open
 /// the file with the settings in force that differ from the defaults. Inputs a scenario has
