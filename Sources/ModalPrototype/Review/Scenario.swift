@@ -116,9 +116,10 @@ struct Scenario: Equatable {
                 command = .tap(ElementID(rawValue: args[0]))
             case "down": try expect(2, "X Y"); command = .down(try point(0))
             case "move": try expect(2, "X Y"); command = .move(try point(0))
-            case "up" where args.count == 5 && args[2] == "velocity":
+            case "up" where args.count > 2 && args[2] == "velocity":
+                try expect(5, "X Y velocity VX VY")
                 command = .lift(try point(0), velocity: try point(3))
-            case "up": try expect(2, "X Y (or X Y velocity VX VY)"); command = .up(try point(0))
+            case "up": try expect(2, "X Y"); command = .up(try point(0))
             case "drag":
                 try expect(5, "X1 Y1 X2 Y2 D")
                 let d = try number(args[4], "duration")
