@@ -17,6 +17,7 @@ def env_int(name, default):
 
 
 STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds without a new review state before a wait gives up
+WAIT_MAX = env_int("MODAL_STATE_WAIT_MAX", 240)      # seconds any one wait may take, however the review runs on
 
 
 def colour(text):
@@ -93,6 +94,8 @@ class ReviewState:
         """
         limit = timeout or STATE_TIMEOUT
         seen, progressed = -1, time.monotonic()
+        most = max(4 * limit, WAIT_MAX)     # a review that runs on but never gets there
+        give_up = progressed + most
         while True:
             got = self.states()
             for s in got[after:]:
@@ -102,6 +105,9 @@ class ReviewState:
                 seen, progressed = len(got), time.monotonic()
             if not self.alive():
                 raise Abort("the app exited (status %s) before %s" % (self.p.returncode, what))
+            if time.monotonic() > give_up:
+                raise Abort("no %s in %d s although the review ran on; last state: %s" % (
+                    what, most, " ".join("%s=%s" % kv for kv in (got[-1] if got else {}).items())))
             if time.monotonic() - progressed > limit:
                 raise Abort("no %s: no new state for %d s; last state: %s" % (
                     what, limit, " ".join("%s=%s" % kv for kv in (got[-1] if got else {}).items())))

@@ -30,7 +30,14 @@ import ModalCore
         #expect(s.endTime == 3)
     }
 
+    @Test func parsesAReleaseWithTheHandsVelocity() throws {
+        let s = try Scenario.parse("0.5 up 195 368 velocity 0 -1483.25\n", path: "s.txt")
+        #expect(s.steps.map(\.command) == [.lift(Point(x: 195, y: 368), velocity: Point(x: 0, y: -1483.25))])
+    }
+
     @Test(arguments: [
+        ("1 up 1 2 velocity 3", "s.txt:1: 'up' takes X Y velocity VX VY"),
+        ("1 up 1 2 velocity 3 x", "s.txt:1: y must be a number, got 'x'"),
         ("1 tap", "s.txt:1: 'tap' takes an element id"),
         ("x tap open-sheet", "s.txt:1: expected a time in seconds, got 'x'"),
         ("-1 tap open-sheet", "s.txt:1: time -1 is negative"),

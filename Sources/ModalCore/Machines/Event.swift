@@ -6,6 +6,11 @@ public enum Event: Equatable, Sendable {
     case pointerMove(Point)
     /// The primary button went up at a canvas point.
     case pointerUp(Point)
+    /// The primary button went up at a canvas point, the hand moving at `velocity` (pt/s)
+    /// measured in the hand's time by the front end (`HandVelocity`): like `pointerUp` (a
+    /// pressed button activates), but a drag ends with this velocity instead of the one
+    /// sampled on the review clock, so a gesture means the same at any playback speed.
+    case pointerLift(Point, velocity: Point)
     /// A synthetic drag (a scroll gesture, `ScrollGesture`) ended at a canvas point, moving
     /// at `velocity` (pt/s) when its input stopped: ends a drag like `pointerUp`, with that
     /// velocity instead of the one sampled now, and never activates a button.

@@ -21,6 +21,8 @@ public enum KeyAction: Equatable, Sendable {
     case review(ReviewCommand)
     case studio(StudioCommand)
     case zoom(WindowFit.Command)
+    /// Zoom or pan the timeline (`TimelineViewport`).
+    case timeline(TimelineViewport.Command)
 }
 
 /// The studio's keys: the inspector, the next request outcome, the replay of the last gesture,

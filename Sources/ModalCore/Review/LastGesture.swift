@@ -13,7 +13,7 @@ extension Session {
         var out = [log[last]]
         for entry in log[(last + 1)...] {
             switch entry.event {
-            case .pointerMove, .pointerUp, .pointerCancel, .pointerRelease:
+            case .pointerMove, .pointerUp, .pointerLift, .pointerCancel, .pointerRelease:
                 out.append(entry)
                 if case .pointerMove = entry.event { continue }
                 return out

@@ -27,7 +27,7 @@ extension ReviewController {
             return true
         case .pointerMove:
             return phonePressed
-        case .pointerUp, .pointerCancel, .pointerRelease:
+        case .pointerUp, .pointerLift, .pointerCancel, .pointerRelease:
             defer { phonePressed = false }
             return phonePressed
         default:

@@ -4,7 +4,7 @@
 /// start that never decrease, coordinates in canvas points; numbers are decimal only
 /// (`StrictNumber`: no hexadecimal, no `inf` or `nan`):
 ///
-///     T tap ID            T down X Y      T move X Y      T up X Y
+///     T tap ID            T down X Y      T move X Y      T up X Y [velocity VX VY]
 ///     T drag X1 Y1 X2 Y2 D                T key NAME      T set KEY VALUE
 ///     T shot NAME.png     T elements NAME.json            T end
 public struct Scenario: Equatable, Sendable {
@@ -14,6 +14,9 @@ public struct Scenario: Equatable, Sendable {
         case down(Point)
         case move(Point)
         case up(Point)
+        /// A release carrying the hand's velocity (pt/s), as the window measured it in the
+        /// hand's time (`Event.pointerLift`): `up X Y velocity VX VY`, what `--save-scenario` writes.
+        case lift(Point, velocity: Point)
         case drag(from: Point, to: Point, duration: Double)
         /// A wheel or touchpad scroll at a point: `dy` notches (positive away from the user, as
         /// SDL reports it; 1 = one wheel notch = 20 pt, a touchpad gives fractions); `dx` is read
@@ -122,6 +125,9 @@ public struct Scenario: Equatable, Sendable {
                 command = .tap(ElementID(rawValue: args[0]))
             case "down": try expect(2, "X Y"); command = .down(try point(0))
             case "move": try expect(2, "X Y"); command = .move(try point(0))
+            case "up" where args.count > 2 && args[2] == "velocity":
+                try expect(5, "X Y velocity VX VY")
+                command = .lift(try point(0), velocity: try point(3))
             case "up": try expect(2, "X Y"); command = .up(try point(0))
             case "drag":
                 try expect(5, "X1 Y1 X2 Y2 D")

@@ -145,6 +145,7 @@ public struct ScenarioPlayer {
         case let .down(p): session.apply(.pointerDown(p), at: t)
         case let .move(p): session.apply(.pointerMove(p), at: t)
         case let .up(p): session.apply(.pointerUp(p), at: t)
+        case let .lift(p, v): session.apply(.pointerLift(p, velocity: v), at: t)
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
         case let .key(key): session.apply(.key(key), at: t)
         case .scroll: break   // played by `play`, which holds the gesture

@@ -6,7 +6,8 @@ import Glibc
 /// then look at 1.2 s").
 ///
 /// Every press, move, release, key and setting change becomes a line at its exact time
-/// (`down`, `move`, `up`, `key`, `set`); a settings change made at once (an inspector edit,
+/// (`down`, `move`, `up`, `key`, `set`; a release that carried the hand's velocity is
+/// `up X Y velocity VX VY`, so the replay ends the drag as the live one did); a settings change made at once (an inspector edit,
 /// a reloaded config) becomes one `set` line for each value it changed, on the first lane
 /// (a scenario's `set` reaches every lane and keeps each lane's profile). Comment lines open
 /// the file with the settings in force that differ from the defaults. Inputs a scenario has
@@ -29,6 +30,8 @@ public enum ScenarioText {
             case let .pointerDown(p): out.append("\(t) down \(number(p.x)) \(number(p.y))")
             case let .pointerMove(p): out.append("\(t) move \(number(p.x)) \(number(p.y))")
             case let .pointerUp(p): out.append("\(t) up \(number(p.x)) \(number(p.y))")
+            case let .pointerLift(p, v):
+                out.append("\(t) up \(number(p.x)) \(number(p.y)) velocity \(number(v.x)) \(number(v.y))")
             case let .key(k): out.append("\(t) key \(k.rawValue)")
             case let .set(change):
                 guard (entry.lane ?? 0) == 0 else { continue }

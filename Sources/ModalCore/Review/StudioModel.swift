@@ -30,6 +30,8 @@ public final class StudioModel {
     public var showsHint = false
     /// Window: the inspector value being typed (a click on a slider's value opens it).
     public var entry: SettingEntry?
+    /// Which stretch of the review the timeline shows (zoom and pan; review state).
+    public var viewport = TimelineViewport()
 
     /// At most this many of the latest logged inputs are marked on the timeline.
     public static let markedInputs = 20_000
@@ -56,7 +58,7 @@ public final class StudioModel {
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
                                           hint: showsHint ? TimelineStrip.firstRunHint : nil)
         return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible, hudVisible: hudVisible), lanes: lanes ?? session.lanes, now: t,
-                      status: status, markers: markers, end: max(end, scenarioEnd), section: section, entry: entry)
+                      status: status, markers: markers, end: max(end, scenarioEnd), section: section, entry: entry, viewport: viewport)
     }
 
     /// The session at `time` of the recording (the current one when not scrubbed, which becomes

@@ -50,7 +50,7 @@ public struct Marker: Equatable, Sendable {
                     out[press.index].kind = .drag
                     out[press.index].label = "drag"
                 }
-            case .pointerUp, .pointerCancel, .pointerRelease:
+            case .pointerUp, .pointerLift, .pointerCancel, .pointerRelease:
                 pressAt = nil
             case let .key(k):
                 out.append(Marker(time: entry.time, kind: .key, label: "key " + k.rawValue))

@@ -36,13 +36,14 @@ public struct Studio: Sendable {
     public let timeline: TimelineStrip
     public let inspector: Inspector?
 
-    /// The studio for `lanes` at `now`: markers on a timeline of at least `end` seconds,
-    /// the inspector (when the layout shows it) open at `section`.
+    /// The studio for `lanes` at `now`: markers on a timeline of at least `end` seconds showing
+    /// what `viewport` picks, the inspector (when the layout shows it) open at `section`.
     /// With `entry`, the inspector draws its field over the row being typed into.
     public init(layout: StudioLayout, lanes: [PrototypeMachine], now: Double, status: TimelineStrip.Status,
-                markers: [Marker], end: Double, section: Inspector.Section, entry: SettingEntry? = nil) {
+                markers: [Marker], end: Double, section: Inspector.Section, entry: SettingEntry? = nil,
+                viewport: TimelineViewport = TimelineViewport()) {
         self.layout = layout
-        timeline = TimelineStrip(rect: layout.timelineRect, end: end, markers: markers, status: status)
+        timeline = TimelineStrip(rect: layout.timelineRect, end: end, markers: markers, status: status, viewport: viewport)
         inspector = layout.inspectorRect.map { Inspector(rect: $0, section: section, lanes: lanes, now: now, entry: entry) }
     }
 

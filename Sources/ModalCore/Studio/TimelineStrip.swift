@@ -3,7 +3,9 @@
 ///
 /// Pure layout: `items()` draws it, `regions()` names what the pointer can reach there
 /// (`timeline` for scrubbing, `timeline-marker-N` for each marker, N its index in `markers`),
-/// and `time(atX:)` / `x(of:)` convert between points and seconds.
+/// and `time(atX:)` / `x(of:)` convert between points and seconds. The ruler shows the
+/// stretch its `TimelineViewport` picks (the whole review unless zoomed); markers outside it
+/// are neither drawn nor reachable.
 public struct TimelineStrip: Equatable, Sendable {
     /// What the status line reports.
     public struct Status: Equatable, Sendable {
@@ -19,8 +21,12 @@ public struct TimelineStrip: Equatable, Sendable {
     }
 
     public var rect: Rect
-    /// Seconds the ruler spans, from 0.
+    /// Seconds the ruler spans, from `start`.
     public var span: Double
+    /// The time at the ruler's left end.
+    public var start = 0.0
+    /// The review's end the view was picked for (`reviewEnd`): what zooming and panning keep within.
+    public var end: Double
     public var markers: [Marker]
     public var status: Status
 
@@ -40,26 +46,37 @@ public struct TimelineStrip: Equatable, Sendable {
     /// The id of marker `index`.
     public static func markerID(_ index: Int) -> ElementID { ElementID(rawValue: "timeline-marker-\(index)") }
 
-    /// A strip in `rect` spanning at least `end` seconds (rounded up to a whole second, at least 1).
-    public init(rect: Rect, end: Double, markers: [Marker], status: Status) {
+    /// A strip in `rect` for a review of at least `end` seconds, showing what `viewport` picks
+    /// (by default the whole review, rounded up to a whole second, at least 1).
+    public init(rect: Rect, end: Double, markers: [Marker], status: Status, viewport: TimelineViewport = TimelineViewport()) {
         self.rect = rect
-        let e = max(end, status.now, markers.map(\.time).max() ?? 0)
-        span = max((e.isFinite ? e : 1).rounded(.up), 1)
+        self.end = TimelineStrip.reviewEnd(end: end, markers: markers, now: status.now)
+        let shown = viewport.shown(end: self.end)
+        span = shown.span
+        start = shown.start
         self.markers = markers
         self.status = status
     }
 
+    /// The review's end as the strip sees it: the latest of `end`, the playhead and the markers.
+    public static func reviewEnd(end: Double, markers: [Marker], now: Double) -> Double {
+        max(end, now, markers.map(\.time).max() ?? 0)
+    }
+
     var usable: Double { max(rect.width - 2 * TimelineStrip.padding, 1) }
 
-    /// The x of time `t` on the ruler.
+    /// The x of time `t` on the ruler (clamped to its ends).
     public func x(of t: Double) -> Double {
-        rect.minX + TimelineStrip.padding + min(max(t / span, 0), 1) * usable
+        rect.minX + TimelineStrip.padding + min(max((t - start) / span, 0), 1) * usable
     }
 
-    /// The time at `x` on the ruler, clamped to 0…span.
+    /// The time at `x` on the ruler, clamped to the stretch shown.
     public func time(atX x: Double) -> Double {
-        min(max((x - rect.minX - TimelineStrip.padding) / usable, 0), 1) * span
+        start + min(max((x - rect.minX - TimelineStrip.padding) / usable, 0), 1) * span
     }
+
+    /// Whether time `t` is in the stretch shown.
+    public func shows(_ t: Double) -> Bool { t >= start - 1e-9 && t <= start + span + 1e-9 }
 
     /// "t 1.250 s   frame 75   ×0.5   paused".
     public var statusText: String {
@@ -112,33 +129,23 @@ public struct TimelineStrip: Equatable, Sendable {
             out.append(.fill(Rect(x: x(of: 0), y: top + row + TimelineStrip.rowHeight / 2, width: usable, height: 1), .zero,
                              StudioLayout.separator))
         }
-        // Markers, then a label where there is room: inputs and state changes first, scenario
-        // lines in what space is left.
-        for m in markers { out.append(.fill(markerRect(m), CornerRadii(all: 1), m.kind.color)) }
-        var taken: [Bool: [(Double, Double)]] = [true: [], false: []]
-        for pass in [false, true] {
-            for m in markers where (m.kind == .scenarioLine) == pass {
-                let state = m.kind.isStateChange
-                let x0 = markerRect(m).maxX + 2, x1 = x0 + Double(m.label.count) * 6.4 + 6
-                guard x1 <= rect.maxX, !taken[state]!.contains(where: { x0 < $0.1 && $0.0 < x1 }) else { continue }
-                taken[state]!.append((x0, x1))
-                let y = top + (state ? TimelineStrip.stateRow : TimelineStrip.inputRow) + 12
-                out.append(.text(TextRun(m.label, at: Point(x: x0, y: y), anchor: .leading, size: StudioFit.minimumTextSize,
-                                         color: TimelineStrip.dimText)))
-            }
-        }
-        // Ruler: a baseline, a tick and a number every second, minor ticks between.
+        // Markers in view, then labels that never overlap (`labels`).
+        let visible = markers.filter { shows($0.time) }
+        for m in visible { out.append(.fill(markerRect(m), CornerRadii(all: 1), m.kind.color)) }
+        out += labels(visible)
+        // Ruler: a baseline, ticks on round steps, a number at each major one.
         let baseY = top + TimelineStrip.rulerY
-        out.append(.fill(Rect(x: x(of: 0), y: baseY, width: usable, height: 1), .zero, TimelineStrip.dimText))
+        out.append(.fill(Rect(x: x(of: start), y: baseY, width: usable, height: 1), .zero, TimelineStrip.dimText))
         let perSecond = usable / span
-        // Ticks at least 5 pt apart, major ticks with a number at least 36 pt apart, on round steps.
-        let steps = [0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 1800, 3600, 21_600, 86_400]
+        // Ticks at least 5 pt apart, major ticks with a number at least 36 pt apart, on round
+        // steps; under a second apart only when zoomed in under 2 s.
+        let steps = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 1800, 3600, 21_600, 86_400]
         let minor = steps.first { $0 * perSecond >= 5 } ?? steps.last!
-        let major = steps.first { $0 >= 1 && $0 * perSecond >= 36 } ?? steps.last!
-        let minorCount = Int((span / minor).rounded())
-        for k in 0...minorCount {
+        let major = steps.first { ($0 >= 1 || span < 2) && $0 * perSecond >= 36 } ?? steps.last!
+        let first = Int((start / minor - 1e-9).rounded(.up)), last = Int(((start + span) / minor + 1e-9).rounded(.down))
+        for k in first...max(first, last) where k <= last {
             let t = Double(k) * minor
-            let isMajor = abs(t / major - (t / major).rounded()) < 1e-9
+            let isMajor = abs(t / major - (t / major).rounded()) < 1e-6
             let h = isMajor ? 8.0 : (abs(t - t.rounded()) < 1e-9 ? 6.0 : 4.0)
             out.append(.fill(Rect(x: x(of: t) - 0.5, y: baseY - h, width: 1, height: h), .zero, TimelineStrip.dimText))
             if isMajor {
@@ -146,7 +153,8 @@ public struct TimelineStrip: Equatable, Sendable {
                                          color: TimelineStrip.dimText)))
             }
         }
-        // Playhead over everything, from the input row to the ruler.
+        // Playhead over everything, from the input row to the ruler (when in view).
+        guard shows(status.now) else { return out }
         let px = x(of: status.now)
         out.append(.fill(Rect(x: px - 1, y: top + TimelineStrip.inputRow - 6, width: 2,
                               height: TimelineStrip.rulerY - TimelineStrip.inputRow + 6), .zero, TimelineStrip.playheadColor))
@@ -158,7 +166,7 @@ public struct TimelineStrip: Equatable, Sendable {
     /// The scrub area, then a region per marker (a few points wider than drawn, easier to hit).
     public func regions() -> [HitRegion] {
         var out = [HitRegion(id: TimelineStrip.scrubID, frame: rect, isButton: false)]
-        for (i, m) in markers.enumerated() {
+        for (i, m) in markers.enumerated() where shows(m.time) {
             out.append(HitRegion(id: TimelineStrip.markerID(i), frame: markerRect(m).insetBy(dx: -3, dy: 0), isButton: true))
         }
         return out

@@ -16,28 +16,39 @@ extension WindowApp {
         var pendingMotion: (Int32, Int32)?
         func handle(_ event: SDL_Event) throws {
             if event.type == SDL_MOUSEMOTION.rawValue {
-                if !WindowApp.isTouchMouse(event) { pendingMotion = (event.motion.x, event.motion.y) }
+                if !WindowApp.isTouchMouse(event) {
+                    pendingMotion = (event.motion.x, event.motion.y)
+                    handMoved(x: event.motion.x, y: event.motion.y)   // every sample, merged or not
+                }
             } else {
                 if let m = pendingMotion { pointerMoved(x: m.0, y: m.1); pendingMotion = nil }
                 try translate(event)
             }
         }
-        try handle(first)
+        // Read the whole batch first: samples without a platform time are spread across it. A
+        // raw event's data lasts only until the next read, so its time is taken at once.
+        var batch = [first]
+        var stamps = [HandInput.x11Stamp(first)]
         SDL_PumpEvents()
         var chunk = [SDL_Event](repeating: SDL_Event(), count: 1024)
-        var handled = 1
         // Bound one batch so a flood cannot starve drawing.
-        while handled < 100_000 {
+        while batch.count < 100_000 {
             let count = Int(SDL_PeepEvents(&chunk, Int32(chunk.count), SDL_GETEVENT,
                                            SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
             guard count > 0 else { break }
-            for i in 0..<count { try handle(chunk[i]) }
-            handled += count
+            batch += chunk[0..<count]
+            stamps += chunk[0..<count].map(HandInput.x11Stamp)
+        }
+        hand.plan(batch, stamps: stamps, readAt: wallNow)
+        for (i, event) in batch.enumerated() {
+            hand.current = hand.times[i]
+            try handle(event)
         }
         if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
     }
 
     func translate(_ e: SDL_Event) throws {
+        if handleTimelineWheel(e) { return }
         if handleDesktopEvent(e) { return }
         if entryEvent(e) { return }   // an inspector value being typed takes keys and text
         switch SDL_EventType(e.type) {
@@ -54,23 +65,27 @@ extension WindowApp {
                 syncCanvas()
                 dirty = true
             case SDL_WINDOWEVENT_FOCUS_LOST:
+                hand.velocity.cancel()
                 controller.pointerLost(wall: wallNow)
             default:
                 break
             }
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioPress(at: studioPoint(x: e.button.x, y: e.button.y)) { return }
-            controller.pointerDown(at: stagePoint(x: e.button.x, y: e.button.y), on: view.stage, wall: wallNow)
+            let p = stagePoint(x: e.button.x, y: e.button.y)
+            guard let hit = view.stage.locate(p) else { return }
+            handPressed(at: hit.local)
+            controller.pointerDown(at: p, on: view.stage, wall: wallNow)
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             if studioRelease() { return }
-            controller.pointerUp(at: stagePoint(x: e.button.x, y: e.button.y), on: view.stage, wall: wallNow)
+            send(handReleased(at: view.stage.local(stagePoint(x: e.button.x, y: e.button.y), lane: controller.pressLane)))
         case SDL_MOUSEWHEEL where view.helpVisible:
             // Wheel up (positive y) scrolls towards the top; three rows a notch.
             let dy = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -e.wheel.y : e.wheel.y
             if dy != 0 { try perform(.scrollHelp(-3 * Int(dy))) }
         case SDL_KEYDOWN:
             if view.studio?.showsHint == true { view.studio?.showsHint = false; dirty = true }
-            if studioKey(e.key.keysym) {
+            if studioKey(e.key.keysym) || timelineKey(e.key.keysym) {
                 return
             } else if let command = ReviewCommand.from(e.key.keysym, helpOpen: view.helpVisible) {
                 try perform(command)

@@ -14,6 +14,8 @@ final class WindowApp {
     let options: Options
     /// The window's scale and zoom (`WindowZoom`; Ctrl+= / Ctrl+- / Ctrl+0), fitted to the screen.
     var fit: WindowZoom
+    /// Pointer samples' hand times and the press's hand velocity (`HandInput`).
+    var hand = HandInput()
     let window: SDLWindow
     let renderer: SceneRenderer
     let view: ReviewView
@@ -71,6 +73,7 @@ final class WindowApp {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
         }
         StartupLog.mark("sdl-init")
+        HandInput.enablePlatformEvents()
         // A signal wakes the event wait with SDL_QUIT (pushed from the watcher thread, not a handler).
         SignalWatch.onSignal { _ in
             var quit = SDL_Event()
@@ -148,6 +151,7 @@ final class WindowApp {
             controller.expireScroll(wall: wall)
             let recorded = try recordFrames(upTo: t, inclusive: true, budget: RecordingPace.budget(lastFrameCost: controller.pacer.lastFrameCost))
             view.session.advance(to: t)
+            updateTimelineView(at: t)
             checkConfig(wall: wall)
             if let toast = view.toast, toast.until <= wall {
                 view.toast = nil
@@ -157,7 +161,8 @@ final class WindowApp {
             // every frame. Paused, or with the HUD off, an idle window sleeps (`FramePacer`).
             let referenceFrame = view.reference?.index(at: t)
             let turn = controller.turn(at: t, hudVisible: view.hudVisible, referenceFrame: referenceFrame, recorded: recorded != nil)
-            if !minimized && turn.draws {
+            // While playing, the strip's time is redrawn at least once a second (`stripRefresh`).
+            if !minimized && (turn.draws || stripRefreshDue(wall: wall)) {
                 // A frame just recorded at most 1/fps before t is already drawn: present it.
                 if let f = recorded, t - f <= 1 / options.fps + 1e-9, !view.helpVisible || options.recordStudio {
                     try present(wall: wall, started: wallNow)
@@ -172,6 +177,7 @@ final class WindowApp {
             var wallTimes: [Double] = []
             if let w = watcher { wallTimes.append(w.nextCheck) }
             if let toast = view.toast, toast.until > now { wallTimes.append(toast.until) }
+            if let strip = stripRefreshDeadline { wallTimes.append(strip) }
             let deadline = controller.deadline(after: turn, fps: options.fps, minimized: minimized,
                                                referenceBoundary: view.nextReferenceBoundary(after: clock.simulated(at: now)),
                                                wallTimes: wallTimes)

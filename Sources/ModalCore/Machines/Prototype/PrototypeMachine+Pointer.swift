@@ -43,7 +43,9 @@ extension PrototypeMachine {
         return []
     }
 
-    mutating func pointerUp(_ p: Point, now: Double) -> [Action] {
+    /// The button went up at `p`; a drag ends with `velocity` (pt/s) when the release carries
+    /// one (`Event.pointerLift`), else with the velocity its tracker sampled.
+    mutating func pointerUp(_ p: Point, now: Double, velocity: Point? = nil) -> [Action] {
         let state = pointer
         pointer = .idle
         switch state {
@@ -54,10 +56,10 @@ extension PrototypeMachine {
             guard let region = frame.region(id), region.frame.contains(p), frame.hitTest(p)?.id == id else { return [] }
             return activate(id, now: now)
         case .draggingSheet:
-            sheet.endDrag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now)
+            sheet.endDrag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now, velocity: velocity?.y)
             return []
         case .draggingHalfModal:
-            halfModal.endDrag(at: p, now: now)
+            halfModal.endDrag(at: p, now: now, velocity: velocity?.y)
             return []
         }
     }

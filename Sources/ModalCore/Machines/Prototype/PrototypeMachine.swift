@@ -69,6 +69,8 @@ public struct PrototypeMachine: Sendable {
             return pointerMove(clamp(p), now: now)
         case let .pointerUp(p):
             return pointerUp(clamp(p), now: now)
+        case let .pointerLift(p, velocity):
+            return pointerUp(clamp(p), now: now, velocity: velocity)
         case let .pointerRelease(p, velocity):
             return pointerRelease(clamp(p), velocity: velocity, now: now)
         case .pointerCancel:
