@@ -63,16 +63,6 @@ public struct FramePacer: Equatable, Sendable {
         return deadlines.min()
     }
 
-    /// While the clock plays and nothing else redraws, the studio's strip is still redrawn this
-    /// often (wall seconds), so its time is never more than a second stale.
-    public static let stripRefresh = 0.95
-
-    /// The wall time the strip's time is next due a redraw when the clock is `playing` with a
-    /// strip shown; nil otherwise.
-    public func stripRefreshDeadline(playing: Bool) -> Double? {
-        playing ? lastFrameWall + FramePacer.stripRefresh : nil
-    }
-
     /// Whether `wake` is a time at or before `t`.
     public static func isDue(_ wake: Wake, _ t: Double) -> Bool {
         if case let .at(when) = wake { return when <= t }

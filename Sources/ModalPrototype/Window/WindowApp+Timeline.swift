@@ -2,8 +2,7 @@ import CSDL2
 import ModalCore
 
 /// The timeline's view in the window: zoom and pan by wheel and keys, held under the pointer
-/// and following the playhead while playing (`TimelineViewport`), and a strip that shows the
-/// clock's time while the window sleeps.
+/// and following the playhead while playing (`TimelineViewport`).
 extension WindowApp {
     /// The review's end the timeline measures against at review time `t`.
     func timelineEnd(at t: Double) -> Double {
@@ -62,16 +61,5 @@ extension WindowApp {
         model.viewport.hover(inside, playing: !clock.isPaused, end: end)
         if !clock.isPaused { model.viewport.follow(now: t) }
         if model.viewport != before { dirty = true }
-    }
-
-    /// The wall time the strip's time is next due a redraw (`FramePacer.stripRefresh`): while
-    /// the clock plays with the studio shown and the window not minimized; else nil.
-    var stripRefreshDeadline: Double? {
-        controller.pacer.stripRefreshDeadline(playing: view.studio != nil && !clock.isPaused && !minimized)
-    }
-
-    /// True when the strip's time is due a redraw at `wall`.
-    func stripRefreshDue(wall: Double) -> Bool {
-        stripRefreshDeadline.map { wall >= $0 } ?? false
     }
 }

@@ -161,8 +161,7 @@ final class WindowApp {
             // every frame. Paused, or with the HUD off, an idle window sleeps (`FramePacer`).
             let referenceFrame = view.reference?.index(at: t)
             let turn = controller.turn(at: t, hudVisible: view.hudVisible, referenceFrame: referenceFrame, recorded: recorded != nil)
-            // While playing, the strip's time is redrawn at least once a second (`stripRefresh`).
-            if !minimized && (turn.draws || stripRefreshDue(wall: wall)) {
+            if !minimized && turn.draws {
                 // A frame just recorded at most 1/fps before t is already drawn: present it.
                 if let f = recorded, t - f <= 1 / options.fps + 1e-9, !view.helpVisible || options.recordStudio {
                     try present(wall: wall, started: wallNow)
@@ -177,7 +176,6 @@ final class WindowApp {
             var wallTimes: [Double] = []
             if let w = watcher { wallTimes.append(w.nextCheck) }
             if let toast = view.toast, toast.until > now { wallTimes.append(toast.until) }
-            if let strip = stripRefreshDeadline { wallTimes.append(strip) }
             let deadline = controller.deadline(after: turn, fps: options.fps, minimized: minimized,
                                                referenceBoundary: view.nextReferenceBoundary(after: clock.simulated(at: now)),
                                                wallTimes: wallTimes)
