@@ -8,7 +8,9 @@ import ModalCore
 ///
 /// On X11, SDL 2 posts an `SDL_SYSWMEVENT` holding the raw `XEvent` just before the mouse
 /// event it translates it into; the `XEvent`'s `time` (server milliseconds) is the hand
-/// time. Elsewhere (Wayland under SDL 2, which does not pass the compositor's event time on)
+/// time. An event filter (`enablePlatformEvents`) takes that time as SDL queues the events and
+/// drops the raw event, so the queue (at most 65,535 events in SDL 2) holds no more than
+/// without it: an event storm of 50,000 motions still fits whole. Elsewhere (Wayland under SDL 2, which does not pass the compositor's event time on)
 /// the samples of one read are spread across the read interval, at most `maxSpread` long (a
 /// longer one was an idle wait, not a slow frame).
 struct HandInput {
@@ -27,9 +29,48 @@ struct HandInput {
     private static let x11Subsystem: UInt32 = 2
     private static let pointerTypes: Set<Int32> = [4, 5, 6]   // ButtonPress, ButtonRelease, MotionNotify
 
-    /// Asks SDL for the platform's raw events (off by default), so X11 server times reach the window.
+    /// The X time of the raw event just queued, waiting for the pointer sample it becomes.
+    nonisolated(unsafe) private static var pendingStamp: UInt32?
+    /// The X times of the pointer samples queued and not yet read, oldest first (nil: none).
+    nonisolated(unsafe) private static var queuedStamps: [UInt32?] = []
+    nonisolated(unsafe) private static var queuedHead = 0
+    /// The filter runs on whichever thread queues an event (the test hook pushes from its own).
+    private static let stampLock = PosixLock()
+    /// More stamps than SDL's queue can hold means events were dropped: the channel restarts.
+    private static let queuedLimit = 70_000
+
+    /// Asks SDL for the platform's raw events (off by default), so X11 server times reach the
+    /// window, and filters them out as they are queued, keeping each pointer sample's time.
     static func enablePlatformEvents() {
+        SDL_SetEventFilter({ _, event in
+            guard let e = event?.pointee else { return 1 }
+            HandInput.stampLock.lock(); defer { HandInput.stampLock.unlock() }
+            if e.type == SDL_SYSWMEVENT.rawValue {
+                if let s = HandInput.x11Stamp(e) { HandInput.pendingStamp = s }
+                return 0
+            }
+            if HandInput.isPointerSample(e) {
+                if HandInput.queuedStamps.count - HandInput.queuedHead >= HandInput.queuedLimit {
+                    HandInput.queuedStamps = []
+                    HandInput.queuedHead = 0
+                }
+                HandInput.queuedStamps.append(HandInput.pendingStamp)
+                HandInput.pendingStamp = nil
+            }
+            return 1
+        }, nil)
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+    }
+
+    /// The X time the filter kept for `e` when it is a pointer sample read now (in queue order), else nil.
+    static func takeStamp(_ e: SDL_Event) -> UInt32? {
+        guard isPointerSample(e) else { return nil }
+        stampLock.lock(); defer { stampLock.unlock() }
+        guard queuedHead < queuedStamps.count else { return nil }
+        let s = queuedStamps[queuedHead]
+        queuedHead += 1
+        if queuedHead == queuedStamps.count { queuedStamps.removeAll(keepingCapacity: true); queuedHead = 0 }
+        return s
     }
 
     /// True for the events that are pointer samples: left-button presses and releases and
@@ -57,20 +98,13 @@ struct HandInput {
     }
 
     /// Works out the hand time of every pointer sample in `batch`, read at wall time `wall`:
-    /// a sample takes the stamp of the raw X event posted since the previous sample, if any
-    /// (`rawStamps[i]`: `x11Stamp(batch[i])`, read as the event was, while its data lasted).
-    mutating func plan(_ batch: [SDL_Event], stamps rawStamps: [UInt32?], readAt wall: Double) {
+    /// a sample takes its raw X event's stamp, if any (`sampleStamps[i]`: `takeStamp(batch[i])`).
+    mutating func plan(_ batch: [SDL_Event], stamps sampleStamps: [UInt32?], readAt wall: Double) {
         var stamps: [UInt32?] = []
         var samples: [Int] = []
-        var stamp: UInt32?
-        for (i, e) in batch.enumerated() {
-            if let s = rawStamps[i] {
-                stamp = s
-            } else if HandInput.isPointerSample(e) {
-                stamps.append(stamp)
-                samples.append(i)
-                stamp = nil
-            }
+        for (i, e) in batch.enumerated() where HandInput.isPointerSample(e) {
+            stamps.append(sampleStamps[i])
+            samples.append(i)
         }
         let start = max(lastRead ?? wall, wall - HandInput.maxSpread)
         lastRead = wall

@@ -28,7 +28,7 @@ extension WindowApp {
         // Read the whole batch first: samples without a platform time are spread across it. A
         // raw event's data lasts only until the next read, so its time is taken at once.
         var batch = [first]
-        var stamps = [HandInput.x11Stamp(first)]
+        var stamps = [HandInput.takeStamp(first)]
         SDL_PumpEvents()
         var chunk = [SDL_Event](repeating: SDL_Event(), count: 1024)
         // Bound one batch so a flood cannot starve drawing.
@@ -37,7 +37,7 @@ extension WindowApp {
                                            SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue))
             guard count > 0 else { break }
             batch += chunk[0..<count]
-            stamps += chunk[0..<count].map(HandInput.x11Stamp)
+            stamps += chunk[0..<count].map(HandInput.takeStamp)
         }
         hand.plan(batch, stamps: stamps, readAt: wallNow)
         for (i, event) in batch.enumerated() {
