@@ -144,7 +144,7 @@ def list_hand_off(d, num, env):
     a.release(195, 400)
     a.handled()
     # A quicker drag: the content glides on after the release.
-    for n in range(1, 4):   # a release velocity SDL's bunched event times zeroed: drag again
+    for n in range(1, 6):   # a release velocity a loaded machine zeroed: drag again
         a.drag(195, 600, 400, 0.2)
         time.sleep(0.1)     # the line's own interval: 100 ms after the release
         _, p1 = a.phase()
@@ -243,8 +243,10 @@ def main():
     for step in (detents_and_releases, undimmed, list_hand_off, list_down, touchpad, compare):
         if only and step.__name__ not in only:
             continue
-        # A screen of its own for each step: no window of an earlier app can take the focus.
-        started = xh.start_xvfb(420, 479, log=os.path.join(OUT, "xvfb-%s.log" % step.__name__))
+        # A screen of its own for each step: no window of an earlier app can take the focus. Wide
+        # enough for three phones and the inspector at zoom 1: the script reads phone points as
+        # window pixels over one zoom, and a narrower screen zooms the phones down alone (StudioFit).
+        started = xh.start_xvfb(420, 479, size="1920x1200x24", log=os.path.join(OUT, "xvfb-%s.log" % step.__name__))
         if started is None:
             raise Abort("could not start Xvfb on :420 to :479")
         num, xvfb, d, _took = started
