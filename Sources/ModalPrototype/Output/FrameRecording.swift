@@ -19,6 +19,9 @@ final class FrameRecording {
     let width: Int, height: Int
     /// How fast the recording really advances (the window's REC mark).
     var speed = RecordingSpeed()
+    /// The window's phone-only recording draws and writes its frames here, off the window's
+    /// thread (`RecordingWorker`); nil when frames are written by the caller (headless, `--record-studio`).
+    var worker: RecordingWorker?
 
     /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
     init?(options: Options, width: Int, height: Int) throws {
@@ -48,8 +51,11 @@ final class FrameRecording {
         RecordingPace(fps: options.fps, maxFrames: options.maxFrames, flag: RunLimits.recordingFlag(options) ?? "--record")
     }
 
-    /// Closes the video and writes the GIF.
+    /// Waits for the worker's frames, if any, then closes the video and writes the GIF.
     func finish() throws {
+        let worker = self.worker
+        self.worker = nil   // the worker holds the sinks; finishing lets it go
+        try worker?.drain()
         try png?.finish()
         try video?.finish()
         try gif?.finish()

@@ -1,6 +1,7 @@
 import CSDL2
 import FoundationEssentials
 import Glibc
+import Dispatch
 
 /// The bytes of one font file, read once and shared by every pixel size opened from it.
 ///
@@ -37,10 +38,27 @@ final class FontData {
 
     deinit { bytes.deallocate() }
 
-    /// A font at `pixelSize` reading these bytes; close it (`TTF_CloseFont`) before this object goes.
+    /// A font at `pixelSize` reading these bytes; close it (`FontData.close`) before this object goes.
     func open(pixelSize: Int) -> OpaquePointer? {
         guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-        return TTF_OpenFontRW(stream, 1, Int32(pixelSize))
+        return FontData.faces { TTF_OpenFontRW(stream, 1, Int32(pixelSize)) }
+    }
+
+    /// Closes a font `open` returned.
+    static func close(_ font: OpaquePointer) {
+        faces { TTF_CloseFont(font) }
+    }
+
+    /// Held while a face is opened or closed: SDL_ttf opens every font on one FreeType library,
+    /// and FreeType allows faces on two threads (the window's and the recording worker's,
+    /// `RecordingWorker`) only when `FT_Open_Face` and `FT_Done_Face` never run at once.
+    /// Drawing with a face needs no lock: each thread has faces of its own.
+    private static let faceLock = DispatchSemaphore(value: 1)
+
+    private static func faces<T>(_ body: () -> T) -> T {
+        faceLock.wait()
+        defer { faceLock.signal() }
+        return body()
     }
 
     /// The reason part of `InputFile`'s "PATH: cannot read font: reason".

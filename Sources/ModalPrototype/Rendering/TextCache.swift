@@ -108,7 +108,7 @@ final class TextCache {
             bold = boldPath == regularPath ? regular : try FontData(path: boldPath)
             for data in [regular, bold] {
                 guard let font = data.open(pixelSize: 16) else { throw SDLError("cannot open font \(data.path)") }
-                TTF_CloseFont(font)
+                FontData.close(font)
             }
         }
     }
@@ -136,7 +136,7 @@ final class TextCache {
     deinit {
         freeWhiteSurfaces()
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
-        for entry in fonts.values { TTF_CloseFont(entry.font) }
+        for entry in fonts.values { FontData.close(entry.font) }
         LiveSDLObjects.textures -= textures.count; LiveSDLObjects.fonts -= fonts.count
     }
 
@@ -321,7 +321,7 @@ final class TextCache {
         fonts[key] = (font, clock)
         LiveSDLObjects.fonts += 1
         if fonts.count > TextCache.fontCapacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            TTF_CloseFont(oldest.value.font)
+            FontData.close(oldest.value.font)
             LiveSDLObjects.fonts -= 1
             fonts[oldest.key] = nil
         }

@@ -4,13 +4,21 @@ import Glibc
 import ModalCore
 
 /// Exact-rate recording in the window: frame n at n/fps of review-clock time, each drawn at
-/// its own time (offscreen, not presented, when presenting falls behind), never skipped and
-/// never written twice.
+/// its own time, never skipped and never written twice.
 ///
 /// Frames are owed by time alone, up to the live review clock. Each is drawn from the one
 /// session's `state(at:)` the frame's own time (its snapshots and log), so inputs, request completions and animations land in the frame they belong to
 /// however far the recording lags. A slow display (or a stall) only delays the files, it changes
-/// none of them. The loop's catch-up spends `catchUpBudget` of wall time a turn (more when
+/// none of them.
+///
+/// The phones alone (`--record`, `--gif`, `--video` without `--record-studio` or `--reference`)
+/// are drawn off the window's thread: the loop takes each owed frame's `StageSnapshot` and
+/// hands it to the `RecordingWorker`, which draws it with the software compositor headless
+/// export uses (the same bytes as headless for the same frame) and encodes it, while the window
+/// presents on its own. The whole studio, or phones under a reference, are drawn on the
+/// window's renderer and read back (offscreen, not presented, when presenting falls behind).
+///
+/// The loop's catch-up spends `catchUpBudget` of wall time a turn (more when
 /// presenting is slow; `RecordingPace`), so input and drawing go on; when drawing and encoding the frames is
 /// itself slower than real time (a debug build, a big window), the review clock is held at most
 /// `maxLag` ahead of the recording: time runs slower on screen, nothing is dropped, and what is
@@ -31,6 +39,7 @@ extension WindowApp {
         noteRecordingSpeed()
         defer { noteRecordingSpeed() }
         let wall = wallNow
+        if let worker = recording.worker { return try handFrames(to: worker, upTo: t, inclusive: inclusive, budget: budget, since: wall) }
         var drew: Double?
         while let schedule = controller.recording?.schedule, schedule.owes(upTo: t, inclusive: inclusive),
               drew == nil || wallNow - wall < budget, let index = controller.recording?.schedule.takeNext() {
@@ -46,6 +55,22 @@ extension WindowApp {
             if self.recording == nil { break }
         }
         return drew
+    }
+
+    /// Hands every frame owed up to `t` to `worker` as a snapshot, while it has room within
+    /// `budget` wall seconds from `wall` (waiting for room meanwhile); nil, as nothing is left
+    /// on the window's renderer. The frame cost noted for the quit rule is the worker's.
+    func handFrames(to worker: RecordingWorker, upTo t: Double, inclusive: Bool, budget: Double, since wall: Double) throws -> Double? {
+        while let schedule = controller.recording?.schedule, schedule.owes(upTo: t, inclusive: inclusive),
+              try worker.reserve(timeout: budget - (wallNow - wall)) {
+            guard let index = controller.recording?.schedule.takeNext() else { worker.release(); break }
+            let when = schedule.time(of: index)
+            worker.submit(view.stageSnapshot(at: when, state: view.session.state(at: when), pixelScale: fit.scale), index: index)
+            if let cost = worker.lastFrameCost { controller.recording?.noteCost(cost) }
+            try countRecordedFrame()
+            if self.recording == nil { break }
+        }
+        return nil
     }
 
     /// Writes what is still owed before the quit, closes the video, writes the GIF, and says

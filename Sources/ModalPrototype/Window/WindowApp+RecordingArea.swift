@@ -11,10 +11,19 @@ import ModalCore
 ///   (`RecordingSpeed`: review seconds recorded per wall second over the last second), drawn
 ///   after a recorded frame is read back, so no recording holds it.
 extension WindowApp {
-    /// The size in pixels of what a recorded frame holds, from the window's top-left corner.
+    /// The size in pixels of a recorded frame: the whole window with `--record-studio`; else
+    /// the phones at `--scale` (the window's scale), whatever their zoom in the studio, drawn by
+    /// the recording worker; under a reference, the phones as the window shows them (read back).
     var recordingSize: (Int, Int) {
-        options.recordStudio ? window.outputSize : view.stagePixels(renderer)
+        if options.recordStudio { return window.outputSize }
+        if recordsOffWindow { return ReviewView.pixels(of: view.size, scale: fit.scale) }
+        return view.stagePixels(renderer)
     }
+
+    /// Whether recorded frames are drawn by a `RecordingWorker` (the phones alone) rather than
+    /// on the window's renderer (`--record-studio`; `--reference`, whose frames the window's
+    /// renderer holds).
+    var recordsOffWindow: Bool { !options.recordStudio && view.reference == nil }
 
     /// Draws and reads back the frame of review time `when` (drawn from `state`) for the recording.
     func drawRecordedFrame(at when: Double, wall: Double, state: SessionState) throws -> (pixels: [UInt8], width: Int, height: Int) {

@@ -116,6 +116,7 @@ final class WindowApp {
         try TestEventHook.start(window: window.window)
         let (w, h) = recordingSize   // the phones, or the whole window with --record-studio
         recording = try FrameRecording(options: options, width: w, height: h)
+        if let r = recording, recordsOffWindow { r.worker = RecordingWorker(sinks: r, fonts: fonts) }
         if recording != nil { view.controller.recording = FrameRecording.pace(options: options) }
         StartupLog.mark("ready")
     }
