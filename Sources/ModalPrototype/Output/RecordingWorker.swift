@@ -2,39 +2,57 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 
-/// Draws and writes a window recording's frames on a thread of its own, so the window's loop
+/// Draws and writes a window recording's frames off the window's thread, so the window's loop
 /// only takes snapshots and presents.
 ///
-/// The window hands over each owed frame as a `StageSnapshot` (values only) with its index;
-/// one serial queue draws it with the software compositor (`SnapshotPainter`, the frames
-/// headless export draws) and writes it to the sinks (`FrameRecording.write`: the PNG
-/// pipeline, ffmpeg, the GIF) in index order, so no frame is dropped, reordered or written
-/// twice. At most `depth` frames wait or are in work: `reserve` waits (up to a limit) for a
-/// free place, so memory stays bounded and the window holds its review clock
+/// The window hands over each owed frame as a `StageSnapshot` (values only) with its index.
+/// `lanes` painters draw them side by side with the software compositor (`SnapshotPainter`,
+/// the frames headless export draws), frame k on lane k mod `lanes`; one serial queue hands
+/// the pixels to the sinks (`FrameRecording.write`: the PNG pipeline, ffmpeg, the GIF) in
+/// index order, so no frame is dropped, reordered or written twice. A snapshot equal to the
+/// one before it (nothing moved) is not drawn again: the frame before's pixels are written.
+/// At most `depth` frames wait or are in work: `reserve` waits (up to a limit) for a free
+/// place, so memory stays bounded and the window holds its review clock
 /// (`RecordingPace.maxLag`) when the worker falls behind. A failure is thrown by the next
 /// `reserve` or by `drain`, and no later frame is written.
 final class RecordingWorker {
     /// Frames queued or being drawn at most.
     static let depth = 4
+    /// Frames drawn at once (this machine has two cores; a frame at ×2 with two phones takes
+    /// about 15 ms on one, so one painter alone cannot keep 60 fps).
+    static let lanes = 2
 
-    private let queue = DispatchQueue(label: "modal-prototype.recording-worker")
+    private let sinkQueue = DispatchQueue(label: "modal-prototype.recording-sinks")
+    private let laneQueues: [DispatchQueue]
+    /// One per lane, each used on its lane's queue only.
+    private let painters: [SnapshotPainter]
     private let slots = DispatchSemaphore(value: RecordingWorker.depth)
-    /// Guards `failure` and `cost`, which the queue writes and the window reads.
+    /// Guards `failure` and `cost`, which the queues write and the window reads.
     private let lock = DispatchSemaphore(value: 1)
     private var failure: Error?
     private var cost: Double?
-    /// Used on `queue` only.
-    private let painter: SnapshotPainter
     private let sinks: FrameRecording
+    /// The snapshot last submitted and the lane the next drawn frame goes to (the window's thread only).
+    private var lastSubmitted: StageSnapshot?
+    private var nextLane = 0
+    /// The pixels last written (`sinkQueue` only): what a repeated snapshot writes again.
+    private var lastPixels: [UInt8] = []
+
+    /// A frame being drawn on a lane; the sink queue waits for it.
+    private final class Painting {
+        let done = DispatchSemaphore(value: 0)
+        var result: Result<[UInt8], Error> = .success([])
+    }
 
     /// A worker writing into `sinks`, drawing text with the font files `fonts`.
     init(sinks: FrameRecording, fonts: (regular: String, bold: String)) {
         self.sinks = sinks
-        painter = SnapshotPainter(fonts: fonts)
+        laneQueues = (0..<RecordingWorker.lanes).map { DispatchQueue(label: "modal-prototype.recording-lane-\($0)") }
+        painters = (0..<RecordingWorker.lanes).map { _ in SnapshotPainter(fonts: fonts) }
     }
 
     /// Waits up to `timeout` wall seconds (forever when infinite) for a free place in the
-    /// queue; false when none came. Call `submit` once after each true.
+    /// queue; false when none came. Call `submit` (or `release`) once after each true.
     ///
     /// - Throws: the failure of an earlier frame.
     func reserve(timeout: Double) throws -> Bool {
@@ -52,29 +70,44 @@ final class RecordingWorker {
 
     /// Queues frame `index`, drawn from `snapshot`, after a successful `reserve`.
     func submit(_ snapshot: StageSnapshot, index: Int) {
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard locked({ failure }) == nil else { return }
-            let started = RecordingWorker.now()
-            do {
-                let pixels = try painter.paint(snapshot)
-                try sinks.write(pixels, width: snapshot.width, height: snapshot.height, index: index)
-                let seconds = RecordingWorker.now() - started
+        let painting: Painting?
+        if snapshot == lastSubmitted {
+            painting = nil   // the same pixels as the frame before
+        } else {
+            let p = Painting(), painter = painters[nextLane]
+            laneQueues[nextLane].async { [self] in
+                let started = RecordingWorker.now()
+                p.result = Result { try painter.paint(snapshot) }
+                let seconds = (RecordingWorker.now() - started) / Double(RecordingWorker.lanes)
                 locked { cost = seconds }
+                p.done.signal()
+            }
+            nextLane = (nextLane + 1) % RecordingWorker.lanes
+            painting = p
+        }
+        lastSubmitted = snapshot
+        sinkQueue.async { [self] in
+            defer { slots.signal() }
+            painting?.done.wait()
+            guard locked({ failure }) == nil else { return }
+            do {
+                if let painting { lastPixels = try painting.result.get() }
+                try sinks.write(lastPixels, width: snapshot.width, height: snapshot.height, index: index)
             } catch {
                 locked { failure = error }
             }
         }
     }
 
-    /// Wall seconds the last frame took to draw and hand to the sinks; nil before the first.
+    /// Wall seconds the last frame drawn took, over the lanes drawing at once (what each frame
+    /// owed at quit adds); nil before the first.
     var lastFrameCost: Double? { locked { cost } }
 
     /// Waits until every queued frame is drawn and handed to the sinks.
     ///
     /// - Throws: the first failure, if any frame failed.
     func drain() throws {
-        queue.sync {}
+        sinkQueue.sync {}
         try rethrowFailure()
     }
 

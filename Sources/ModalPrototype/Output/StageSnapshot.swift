@@ -6,7 +6,7 @@ import ModalCore
 /// Made on the window's thread from the session's state at the frame's own time
 /// (`Session.state(at:)`), exactly as headless export composes its frames: the lanes' frames at
 /// that time, composed on the stage (`Stage.compose`), at the recording's pixel scale.
-struct StageSnapshot {
+struct StageSnapshot: Equatable {
     /// The frame's items in stage points, back to front, over `background`.
     let items: [DisplayItem]
     let background: Color

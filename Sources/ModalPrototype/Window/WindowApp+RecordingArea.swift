@@ -8,8 +8,9 @@ import ModalCore
 ///   side with their labels). The help, drawn over the stage, is left out of recorded frames.
 ///   `--record-studio` takes the whole window instead (timeline and inspector too).
 /// - While recording, the strip's status row shows a REC mark with the real recording speed
-///   (`RecordingSpeed`: review seconds recorded per wall second over the last second), drawn
-///   after a recorded frame is read back, so no recording holds it.
+///   (`RecordingSpeed`: review seconds recorded per wall second over the last second), never
+///   in a recorded frame: the worker draws the phones alone, and the window's renderer draws
+///   the mark after a frame it records is read back.
 extension WindowApp {
     /// The size in pixels of a recorded frame: the whole window with `--record-studio`; else
     /// the phones at `--scale` (the window's scale), whatever their zoom in the studio, drawn by
