@@ -6,7 +6,9 @@ Steps, each in a fresh window under a private Xvfb:
      T = N/60, from frame 0, each the phone's size (390x844, not the studio), each differing from
      the file before it; a gap in the numbers means "unchanged", so the frames filled in from the
      file before each gap, 61 of them within the first 1.0 s (the count the app prints), each show
-     the card where the headless run (simulated time) has it in the frame of the same number;
+     the card where the headless run (simulated time) has it in the frame of the same number, and
+     each is byte-identical to the headless `--record` file of the same number (the window draws
+     recorded phones with headless export's software compositor);
   2. the same with every present slowed by MODAL_TEST_PRESENT_DELAY_MS=250 (a slow display): the same
      frames, none dropped, none duplicated; plus `--gif`, checked with ImageMagick's identify (one
      image per file, delays of 1 and 2 cs summing to the recording's length);
@@ -43,6 +45,7 @@ DEADLINE = xh.env_int("WINDOW_RECORDING_DEADLINE", 1200)
 L = None            # xh.Layout at --scale 1 (read in main()): the phone's size and colours
 W = H = 0
 GRAY = ORANGE = None
+HEADLESS = {}       # {index: path} of the headless recording's frames up to 1.0 s (gaps filled)
 R = xh.Report()
 
 
@@ -76,7 +79,14 @@ def headless_tops(env, lines):
            timeout=60, env=env, label="headless --record")
     got, _ = frames(folder)
     # 61 frames (0 to 1.0 s); a frame equal to the one before has no file: it is the file before.
+    HEADLESS.update(filled(got, 61))
     return {i: card_top(p) for i, p in filled(got, 61).items()} if 0 in got else {}
+
+
+def read_bytes(path):
+    """The whole file at `path`."""
+    with open(path, "rb") as f:
+        return f.read()
 
 
 def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
@@ -126,6 +136,10 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
             mismatched.append("%d: %d vs %d" % (i, top, want_tops[i]))
     R.check(not mismatched, "%s: each frame shows the card where simulated time %s puts it (±1 px)"
             % (tag, "n/60"), "; ".join(mismatched[:4]) or "%d frames compared" % len(within))
+    pairs = [i for i in within if i in HEADLESS]
+    differ = [i for i in pairs if read_bytes(every[i]) != read_bytes(HEADLESS[i])]
+    R.check(len(pairs) >= 55 and not differ, "%s: each frame is byte-identical to headless --record's frame of the same number" % tag,
+            "differ: %s" % differ[:6] if differ else "%d frames compared" % len(pairs))
     if os.path.exists(gif):
         ident = xh.run(["identify", "-format", "%T %w %h\n", gif], timeout=60, label="identify").split("\n")
         ident = [x for x in ident if x]

@@ -27,7 +27,27 @@ final class SnapshotPainter {
         scene.pixelScale = snapshot.pixelScale
         scene.drawComposited(snapshot.items, background: snapshot.background)
         canvas.flush()
-        return try readPixels(canvas.renderer, width: canvas.width, height: canvas.height)
+        return SnapshotPainter.copy(canvas.surface)
+    }
+
+    /// The surface's rows, packed (`width × 4` bytes a row): what `readPixels` gives for the
+    /// whole canvas, without zero-filling the array first or converting ARGB8888 to itself.
+    static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt8] {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let row = width * 4
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let source = surface.pointee.pixels!
+        return [UInt8](unsafeUninitializedCapacity: row * height) { buffer, count in
+            if pitch == row {
+                buffer.baseAddress!.update(from: source.assumingMemoryBound(to: UInt8.self), count: row * height)
+            } else {
+                for y in 0..<height {
+                    (buffer.baseAddress! + y * row).update(from: (source + y * pitch).assumingMemoryBound(to: UInt8.self), count: row)
+                }
+            }
+            count = row * height
+        }
     }
 
     /// The canvas and renderer for frames of `width`×`height` pixels, made on first use or when the size changes.

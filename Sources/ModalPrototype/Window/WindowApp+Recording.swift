@@ -65,7 +65,9 @@ extension WindowApp {
               try worker.reserve(timeout: budget - (wallNow - wall)) {
             guard let index = controller.recording?.schedule.takeNext() else { worker.release(); break }
             let when = schedule.time(of: index)
-            worker.submit(view.stageSnapshot(at: when, state: view.session.state(at: when), pixelScale: fit.scale), index: index)
+            let snapshot = view.stageSnapshot(at: when, state: view.session.state(at: when), pixelScale: fit.scale)
+            guard try recordingFits((snapshot.width, snapshot.height)) else { worker.release(); break }
+            worker.submit(snapshot, index: index)
             if let cost = worker.lastFrameCost { controller.recording?.noteCost(cost) }
             try countRecordedFrame()
             if self.recording == nil { break }
@@ -91,8 +93,9 @@ extension WindowApp {
 
     // MARK: Limits (`RecordingLimit`)
 
-    /// Whether a frame of `size` pixels may be recorded: a window resized past 8192 pixels a
-    /// side stops the recording (finishing the video and the GIF) with one warning line instead.
+    /// Whether a frame of `size` pixels may be recorded: a window (or, recording the phones
+    /// alone, a stage) resized past 8192 pixels a side stops the recording (finishing the video
+    /// and the GIF) with one warning line instead.
     func recordingFits(_ size: (Int, Int)) throws -> Bool {
         guard let problem = FrameBudget.sideProblem(width: size.0, height: size.1, what: "the window") else { return true }
         let flag = controller.recording?.flag ?? "--record"

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import ModalCore
+@testable import ModalPrototype
+
+/// The window's recording worker: snapshots taken at each frame's time, drawn on two lanes
+/// and written in order, give the very files headless `--record` writes.
+@Suite(.serialized) struct RecordingWorkerTests {
+    /// The phones rise and rest; the worker's PNG sequence equals headless export's, file for file.
+    @Test func workerFramesAreHeadlessFramesByteForByte() throws {
+        let scenario = "0 tap toggle-half-modal\n0.8 drag 195 500 195 440 0.05\n1.2 end"
+        let common = ["--compare", "seed,fluid", "--scale", "1", "--fps", "30"]
+        let headless = temporaryFolder("worker-headless"), worker = temporaryFolder("worker-window")
+        try runHeadless(scenario, ["--record", headless] + common)
+
+        // The window's way: the review played to each frame's time, its snapshot handed over.
+        let options = try Options.parse(["--headless", "--scenario", "test"] + common)
+        let runner = try HeadlessRunner(options: options, scenario: try Scenario.parse(scenario, path: "test"))
+        let view = runner.view
+        let sinks = try #require(try FrameRecording(options: Options.parse(["--headless", "--scenario", "test", "--record", worker] + common),
+                                                    width: runner.canvas.width, height: runner.canvas.height))
+        sinks.worker = RecordingWorker(sinks: sinks, fonts: runner.fonts)
+        let worker = try #require(sinks.worker)
+        for n in 0...36 {
+            let t = Double(n) / 30
+            try view.controller.playScenario(upTo: t) { _, _ in }
+            view.session.advance(to: t)
+            let snapshot = view.stageSnapshot(at: t, state: view.session.state(at: t), pixelScale: 1)
+            #expect(snapshot.width == runner.canvas.width && snapshot.height == runner.canvas.height)
+            #expect(try worker.reserve(timeout: .infinity))
+            worker.submit(snapshot, index: n)
+        }
+        try sinks.finish()
+
+        let names = { (dir: String) in
+            try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame-") }.sorted()
+        }
+        let want = try names(headless), got = try names(worker)
+        #expect(want.count >= 20 && got == want, "\(got.count) files, headless \(want.count)")
+        for name in want where got.contains(name) {
+            let a = try Data(contentsOf: URL(fileURLWithPath: worker + "/" + name))
+            let b = try Data(contentsOf: URL(fileURLWithPath: headless + "/" + name))
+            #expect(a == b, "\(name) differs")
+        }
+    }
+
+    /// A place reserved and given back lets the queue fill to its depth again; a full queue says so in time.
+    @Test func reserveWaitsAtMostItsTimeout() throws {
+        let dir = temporaryFolder("worker-slots")
+        let options = try Options.parse(["--headless", "--scenario", "test", "--record", dir])
+        let sinks = try #require(try FrameRecording(options: options, width: 4, height: 4))
+        let worker = RecordingWorker(sinks: sinks, fonts: try Assets.fonts(override: nil))
+        for _ in 0..<RecordingWorker.depth { #expect(try worker.reserve(timeout: 0)) }
+        #expect(try !worker.reserve(timeout: 0.01))
+        worker.release()
+        #expect(try worker.reserve(timeout: 0))
+        for _ in 0..<RecordingWorker.depth { worker.release() }
+        try worker.drain()
+        try sinks.finish()
+    }
+}
