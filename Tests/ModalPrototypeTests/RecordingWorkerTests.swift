@@ -10,14 +10,14 @@ import ModalCore
     @Test func workerFramesAreHeadlessFramesByteForByte() throws {
         let scenario = "0 tap toggle-half-modal\n0.8 drag 195 500 195 440 0.05\n1.2 end"
         let common = ["--compare", "seed,fluid", "--scale", "1", "--fps", "30"]
-        let headless = temporaryFolder("worker-headless"), worker = temporaryFolder("worker-window")
+        let headless = temporaryFolder("worker-headless"), window = temporaryFolder("worker-window")
         try runHeadless(scenario, ["--record", headless] + common)
 
         // The window's way: the review played to each frame's time, its snapshot handed over.
-        let options = try Options.parse(["--headless", "--scenario", "test"] + common)
+        let options = try Options.parse(["--headless", "--scenario", "test", "--out", temporaryFolder("worker-out")] + common)
         let runner = try HeadlessRunner(options: options, scenario: try Scenario.parse(scenario, path: "test"))
         let view = runner.view
-        let sinks = try #require(try FrameRecording(options: Options.parse(["--headless", "--scenario", "test", "--record", worker] + common),
+        let sinks = try #require(try FrameRecording(options: Options.parse(["--headless", "--scenario", "test", "--record", window] + common),
                                                     width: runner.canvas.width, height: runner.canvas.height))
         sinks.worker = RecordingWorker(sinks: sinks, fonts: runner.fonts)
         let worker = try #require(sinks.worker)
@@ -35,10 +35,10 @@ import ModalCore
         let names = { (dir: String) in
             try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame-") }.sorted()
         }
-        let want = try names(headless), got = try names(worker)
+        let want = try names(headless), got = try names(window)
         #expect(want.count >= 20 && got == want, "\(got.count) files, headless \(want.count)")
         for name in want where got.contains(name) {
-            let a = try Data(contentsOf: URL(fileURLWithPath: worker + "/" + name))
+            let a = try Data(contentsOf: URL(fileURLWithPath: window + "/" + name))
             let b = try Data(contentsOf: URL(fileURLWithPath: headless + "/" + name))
             #expect(a == b, "\(name) differs")
         }
