@@ -25,7 +25,8 @@ public struct RecordingPace: Equatable, Sendable {
     public let flag: String
     /// Frames written so far.
     public private(set) var written = 0
-    /// Wall seconds a recorded frame takes (drawn, read back, queued), smoothed.
+    /// Wall seconds a recorded frame takes (drawn, read back, queued; with the window's
+    /// recording worker, its drawing time over its lanes), smoothed.
     public private(set) var frameCost: Double?
     /// Set when the recording stopped early (its limit, a window too large): no frame is owed any more.
     public private(set) var stopped = false

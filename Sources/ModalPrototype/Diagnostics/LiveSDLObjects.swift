@@ -4,8 +4,9 @@
 /// `TTF_Render*`) add one to their kind and the matching `SDL_Destroy*`/`SDL_FreeSurface`/
 /// `TTF_CloseFont` subtract one, so the soak
 /// (`modal-prototype soak`) can show that a long run neither leaks textures nor surfaces, and
-/// that everything is back to zero once the canvas and its text cache are gone. Only the main
-/// thread touches SDL, so plain counters suffice.
+/// that everything is back to zero once the canvas and its text cache are gone. Plain
+/// counters: the soak draws on one thread. (A window recording's worker lanes, `RecordingWorker`,
+/// make canvases on other threads, so there the counts are not exact; nothing reads them then.)
 enum LiveSDLObjects {
     /// `SDL_Texture`s (text runs).
     nonisolated(unsafe) static var textures = 0
