@@ -9,8 +9,9 @@ import ModalCore
 ///
 ///     modal-prototype bench [--only PARTS] [--json PATH] [--quick] [--frames N] [--brute-force]
 ///
-/// PARTS is a comma-separated list of `frame` (headless), `window` (needs a display), `core`,
-/// `export` (default: frame,core,export) and `profile`: no timing, a fixed workload for
+/// PARTS is a comma-separated list of `frame` (headless), `window` (needs a display), `studio`
+/// (the whole studio window's frame, needs a display), `core`, `export` (default:
+/// frame,core,export) and `profile`: no timing, a fixed workload for
 /// `valgrind --tool=callgrind` — N busiest frames (default 40) drawn headless at ×2 through
 /// the compositor, or as brute force with `--brute-force`; `session-profile`: N passes of the
 /// session benchmark's script and one replay of their log, untimed. Prints each figure on stderr as it
@@ -34,6 +35,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
             try FrameCostBenchmark.report(into: &results, quick: quick, headless: parts.contains("frame"),
                                           window: parts.contains("window"))
         }
+        if parts.contains("studio") { try StudioFrameBenchmark.report(into: &results, quick: quick) }
         if parts.contains("core") { try CoreThroughputBenchmark.report(into: &results, quick: quick) }
         if parts.contains("export") { try ExportBenchmark.report(into: &results, quick: quick) }
         if let path = jsonPath { try results.write(to: path) }
