@@ -12,6 +12,19 @@ enum BenchmarkScenes {
         var time: Double
     }
 
+    /// The frames' names, as `--scene` takes them.
+    static let names = ["busiest", "animating", "native_list", "ios26_glass"]
+
+    /// The frame named `name` (one of `names`).
+    static func named(_ name: String, canvas: Size = .iPhone, metrics: any TextMeasuring) -> Scene {
+        switch name {
+        case "animating": return animating(canvas: canvas, metrics: metrics)
+        case "native_list": return nativeList(canvas: canvas, metrics: metrics)
+        case "ios26_glass": return ios26Glass(canvas: canvas, metrics: metrics)
+        default: return busiest(canvas: canvas, metrics: metrics)
+        }
+    }
+
     /// The busiest frame the app can show: half modal up inside the main view, the page sheet
     /// over it (main view scaled and dimmed), the 50 % loading cover with its spinner, and the
     /// failure alert over all of it, fully appeared.
