@@ -69,10 +69,12 @@ enum StudioFrameBenchmark {
     /// `window_studio_bare_Nx_median_ms`) and `window_studio_drawable_Nx` ("WxH" pixels).
     static func report(into results: inout BenchmarkResults, quick: Bool) throws {
         let budget = quick ? 0.5 : 2.0
+        // Each scale opens (and closes) its own app window; SDL stays up until both are done
+        // (SDL 2.26 cannot bring its X11 driver up again after SDL_Quit).
+        defer { SDL_Quit() }
         for scale in [1, 2] {
             StandardStreams.error("bench: whole studio window frame, half modal sliding, ×\(scale)\n")
             let r = try measure(scale: scale, budget: budget)
-            SDL_Quit()   // the app's window is gone; each scale opens its own
             results.set("window_studio_drawable_\(scale)x", "\(r.drawable.width)x\(r.drawable.height)")
             results.set("window_studio_bare_\(scale)x_median_ms", r.bare.median * 1000)
             results.set("window_studio_frame_\(scale)x_median_ms", r.studio.median * 1000)
