@@ -30,7 +30,6 @@ started here is stopped on exit; scripts/bench bounds the whole run to 8 minutes
 import datetime
 import json
 import os
-import platform
 import select
 import shutil
 import signal
@@ -82,41 +81,6 @@ def run(args, timeout=30, env=None):
 
 # --------------------------------------------------------------------------- machine
 
-def machine():
-    model = "unknown"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    os_name = platform.platform()
-    try:
-        with open("/etc/os-release") as f:
-            for line in f:
-                if line.startswith("PRETTY_NAME="):
-                    os_name = line.split("=", 1)[1].strip().strip('"')
-    except OSError:
-        pass
-    def version(args):
-        try:
-            return run(args, timeout=20).strip().splitlines()[0]
-        except Exception:
-            return "unknown"
-    load = os.getloadavg()
-    return {
-        "cpu_model": model,
-        "cpu_cores": os.cpu_count(),
-        "kernel": platform.release(),
-        "os": os_name,
-        "sdl2_version": version(["pkg-config", "--modversion", "sdl2"]),
-        "swift_version": version(["swift", "--version"]),
-        "load_average_1min_at_start": round(load[0], 2),
-    }
-
-
 # --------------------------------------------------------------------------- Xvfb
 
 def start_xvfb():
@@ -133,8 +97,29 @@ def start_xvfb():
     started = xh.start_xvfb(150, 199, "2400x2600x24", ready=ready, die_with_us=False, start_new_session=True)
     if started is None:
         raise RuntimeError("could not start Xvfb on any display from :150 to :199")
-    _n, p, env, _took = started
+    n, p, env, _took = started
+    hold_x_connection(n)
     return env, p
+
+
+X_HOLD = []   # the open connection of hold_x_connection
+
+
+def hold_x_connection(n):
+    """Keeps one client connected to Xvfb :n for the whole run. Xvfb resets itself each time its
+    last client leaves, and a window opened during the reset fails ("x11 not available"): the
+    benchmark opens and closes windows back to back (the studio after the phone windows, one
+    launch after another)."""
+    import socket
+    import struct
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.settimeout(5)
+    s.connect("/tmp/.X11-unix/X%d" % n)
+    # The connection setup: little-endian, protocol 11.0, no authorisation.
+    s.sendall(b"l\0" + struct.pack("<HHHH", 11, 0, 0, 0) + b"\0\0")
+    if s.recv(1) != b"\x01":
+        raise RuntimeError("Xvfb :%d refused a connection" % n)
+    X_HOLD.append(s)
 
 
 def find_window(env, timeout=15.0):
@@ -349,7 +334,7 @@ def memory(app, baseline, env, size):
 
 # --------------------------------------------------------------------------- report
 
-from bench_report import provenance, goals, table, GOALS, fmt   # noqa: E402,F401
+from bench_report import provenance, machine, goals, table, GOALS, fmt   # noqa: E402,F401
 
 
 def main():

@@ -1,10 +1,11 @@
-"""The report of scripts/bench.py: provenance, the goals and the printed table.
+"""The report of scripts/bench.py: provenance (commit, machine), the goals and the printed table.
 
 Split from bench.py (which measures); the functions take the results dictionary it builds.
 """
 
 import json
 import os
+import platform
 import subprocess
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -34,6 +35,42 @@ def provenance():
     status = git("status", "--porcelain", "--untracked-files=no")
     return {"commit": git("rev-parse", "HEAD") or "unknown", "commit_subject": git("log", "-1", "--format=%s"),
             "work_tree_modified": bool(status) if status is not None else None}
+
+
+def machine():
+    """The machine the run measured on: CPU, cores, kernel, OS, SDL and Swift versions, load."""
+    model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    os_name = platform.platform()
+    try:
+        with open("/etc/os-release") as f:
+            for line in f:
+                if line.startswith("PRETTY_NAME="):
+                    os_name = line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    def version(args):
+        try:
+            return run(args, timeout=20).strip().splitlines()[0]
+        except Exception:
+            return "unknown"
+    load = os.getloadavg()
+    return {
+        "cpu_model": model,
+        "cpu_cores": os.cpu_count(),
+        "kernel": platform.release(),
+        "os": os_name,
+        "sdl2_version": version(["pkg-config", "--modversion", "sdl2"]),
+        "swift_version": version(["swift", "--version"]),
+        "load_average_1min_at_start": round(load[0], 2),
+    }
 
 
 # --------------------------------------------------------------------------- goals
