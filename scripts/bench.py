@@ -3,8 +3,9 @@
 
     python3 scripts/bench.py PATH/TO/release/modal-prototype
 
-1. Frame cost, core throughput and headless export run inside the app (`modal-prototype bench`,
-   Sources/ModalPrototype/Diagnostics/Benchmark.swift), headless and in a window under Xvfb.
+1. Frame cost, the whole studio window's frame, core throughput and headless export run inside
+   the app (`modal-prototype bench`, Sources/ModalPrototype/Diagnostics/Benchmark.swift),
+   headless and in a window under Xvfb.
 2. Idle cost: the app's utime + stime (/proc/PID/stat) over 10 s of an open window with nothing
    moving, then over 10 s with only the loading spinner moving (sheet opened and request started
    with xdotool clicks at the positions a headless run reports; --latency 60 keeps the cover up).
@@ -16,18 +17,19 @@
    app's size), open side by side,
    each idle after at least 30 presented frames (the app animates its half modal, the C
    program presents 30 cleared frames); medians of three readings.
+5. Recording from the window: review seconds recorded per wall second of a 3 s window scenario
+   with --record or --gif (scripts/bench_recording.py).
 
 results.json records its provenance (git commit, whether the tree had changes, date, machine)
 and `goals`: each goal key with its bound, value and whether it was met.
 
 Only the Python standard library, Xvfb, xdotool and ImageMagick's `import` are used. Everything
-started here is stopped on exit; scripts/bench bounds the whole run to 3 minutes.
+started here is stopped on exit; scripts/bench bounds the whole run to 8 minutes.
 """
 
 import datetime
 import json
 import os
-import platform
 import select
 import shutil
 import signal
@@ -41,6 +43,7 @@ sys.dont_write_bytecode = True   # no scripts/__pycache__ in the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402  (shared with window_test.py and window_faults.py)
 from xharness import REPO, stop   # noqa: E402
+import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
 
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 IDLE_SECONDS = 3.0 if QUICK else 10.0
@@ -78,45 +81,11 @@ def run(args, timeout=30, env=None):
 
 # --------------------------------------------------------------------------- machine
 
-def machine():
-    model = "unknown"
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    os_name = platform.platform()
-    try:
-        with open("/etc/os-release") as f:
-            for line in f:
-                if line.startswith("PRETTY_NAME="):
-                    os_name = line.split("=", 1)[1].strip().strip('"')
-    except OSError:
-        pass
-    def version(args):
-        try:
-            return run(args, timeout=20).strip().splitlines()[0]
-        except Exception:
-            return "unknown"
-    load = os.getloadavg()
-    return {
-        "cpu_model": model,
-        "cpu_cores": os.cpu_count(),
-        "kernel": platform.release(),
-        "os": os_name,
-        "sdl2_version": version(["pkg-config", "--modversion", "sdl2"]),
-        "swift_version": version(["swift", "--version"]),
-        "load_average_1min_at_start": round(load[0], 2),
-    }
-
-
 # --------------------------------------------------------------------------- Xvfb
 
 def start_xvfb():
-    """Xvfb on the first free display from :150 (tall enough for a ×3 window); returns (env, process)."""
+    """Xvfb on the first free display from :150 (tall enough for a ×3 phone window, wide enough for
+    the studio of two phones at ×2: 2256×2012); returns (env, process)."""
     def ready(n):
         if not os.path.exists("/tmp/.X11-unix/X%d" % n):
             raise RuntimeError("no socket yet")
@@ -125,11 +94,32 @@ def start_xvfb():
         run(["xdotool", "getmouselocation"], timeout=5, env=env)
         return env
 
-    started = xh.start_xvfb(150, 199, "1280x2600x24", ready=ready, die_with_us=False, start_new_session=True)
+    started = xh.start_xvfb(150, 199, "2400x2600x24", ready=ready, die_with_us=False, start_new_session=True)
     if started is None:
         raise RuntimeError("could not start Xvfb on any display from :150 to :199")
-    _n, p, env, _took = started
+    n, p, env, _took = started
+    hold_x_connection(n)
     return env, p
+
+
+X_HOLD = []   # the open connection of hold_x_connection
+
+
+def hold_x_connection(n):
+    """Keeps one client connected to Xvfb :n for the whole run. Xvfb resets itself each time its
+    last client leaves, and a window opened during the reset fails ("x11 not available"): the
+    benchmark opens and closes windows back to back (the studio after the phone windows, one
+    launch after another)."""
+    import socket
+    import struct
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.settimeout(5)
+    s.connect("/tmp/.X11-unix/X%d" % n)
+    # The connection setup: little-endian, protocol 11.0, no authorisation.
+    s.sendall(b"l\0" + struct.pack("<HHHH", 11, 0, 0, 0) + b"\0\0")
+    if s.recv(1) != b"\x01":
+        raise RuntimeError("Xvfb :%d refused a connection" % n)
+    X_HOLD.append(s)
 
 
 def find_window(env, timeout=15.0):
@@ -151,9 +141,9 @@ def screen_pixel(env, x, y):
 
 def in_app(app, env):
     out = os.path.join(TMP, "in-app.json")
-    args = [app, "bench", "--only", "frame,window,core,export", "--json", out] + (["--quick"] if QUICK else [])
-    log("frame cost, core throughput, export (modal-prototype bench)")
-    r = subprocess.run(args, stdin=subprocess.DEVNULL, env=env, timeout=120)
+    args = [app, "bench", "--only", "frame,window,studio,core,export", "--json", out] + (["--quick"] if QUICK else [])
+    log("frame cost, studio frame, core throughput, export (modal-prototype bench)")
+    r = subprocess.run(args, stdin=subprocess.DEVNULL, env=env, timeout=240)
     if r.returncode != 0:
         raise RuntimeError("modal-prototype bench exited %d" % r.returncode)
     with open(out) as f:
@@ -344,7 +334,7 @@ def memory(app, baseline, env, size):
 
 # --------------------------------------------------------------------------- report
 
-from bench_report import provenance, goals, table, GOALS, fmt   # noqa: E402,F401
+from bench_report import provenance, machine, goals, table, GOALS, fmt   # noqa: E402,F401
 
 
 def main():
@@ -363,6 +353,8 @@ def main():
         baseline, cc = build_baseline()
         results.update(startup(app, env, baseline, cc))
         results.update(memory(app, baseline, env, results["baseline_window_size"]))
+        log("recording from the window: a 3 s scenario, review seconds per wall second")
+        results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
     finally:
         cleanup()
     results["bench_seconds"] = round(time.monotonic() - began, 1)

@@ -20,7 +20,8 @@ func channelDistance(_ a: Color, _ b: Color) -> Int {
 }
 
 /// The compositor pass: folding full-canvas translucent fills (exact numbers and exhaustive
-/// comparison with SDL's integer blend), occlusion, background trimming, the underlay cut.
+/// comparison with SDL's integer blend), occlusion, background trimming, the underlay cut, the
+/// cut of a translucent fill over the clear.
 @Suite struct CompositorTests {
     let canvas = Size(width: 100, height: 200)
     var full: Rect { Rect(x: 0, y: 0, width: 100, height: 200) }
@@ -253,5 +254,46 @@ func channelDistance(_ a: Color, _ b: Color) -> Int {
         #expect(opaque > 0.5 * box.width * box.height)
         // Without whole-pixel seams (a GPU renderer) nothing is cut.
         #expect(composite([.fill(box, radii, under), .fill(box, radii, material)], scale: 2).primitives.count == 2)
+    }
+
+    // MARK: Over the clear
+
+    @Test func aTranslucentFillOverTheClearIsBlendedOnlyAlongItsRimAndOverWhatLiesBeneath() {
+        let sheet = Rect(x: 7.5, y: 100.5, width: 85, height: 95.25)
+        let radii = CornerRadii(all: 10)
+        let glass = Color(r: 0xF1, g: 0xD9, b: 0xB8, a: 230)
+        let label = TextRun("half modal", at: Point(x: 50, y: 130), size: 17, color: blue)
+        let labelBox = Rect(x: 30.25, y: 121.5, width: 40, height: 17)
+        let r = composite([.text(label), .fill(sheet, radii, glass)], background: orange, scale: 2, seams: true,
+                          textBounds: { _ in labelBox })
+        #expect(r.background == orange)
+        #expect(r.primitives.first == .text(label))
+        let pieces = r.primitives.dropFirst()
+        var area = 0.0, opaque = 0.0
+        // What the label's pixels touch, grown by a pixel, on whole pixels at ×2.
+        let touched = Rect(x: 29.5, y: 121, width: 41.5, height: 18)
+        for case let .fill(rect, _, color) in pieces {
+            area += rect.width * rect.height
+            #expect(color == glass || color == sdlBlend(glass, alpha: glass.a, over: orange))
+            if color.a == 255 {
+                opaque += rect.width * rect.height
+                #expect(rect.intersection(touched) == nil, "an opaque piece over the label: \(rect)")
+            }
+            for v in [rect.minX, rect.maxX, rect.minY, rect.maxY] where ![sheet.minX, sheet.maxX, sheet.minY, sheet.maxY].contains(v) {
+                #expect((v * 2).rounded() == v * 2)
+            }
+        }
+        #expect(abs(area - sheet.width * sheet.height) < 1e-9)   // the pieces tile the sheet once
+        #expect(opaque > 0.6 * sheet.width * sheet.height)
+    }
+
+    @Test func aTranslucentFillOverSomethingOfUnknownBoxIsKeptWhole() {
+        let sheet = Rect(x: 7.5, y: 100.5, width: 85, height: 95.25)
+        let glass = Color(r: 0xF1, g: 0xD9, b: 0xB8, a: 230)
+        let label = TextRun("half modal", at: Point(x: 50, y: 130), size: 17, color: blue)
+        let kept = composite([.text(label), .fill(sheet, CornerRadii(all: 10), glass)], background: orange, scale: 2, seams: true)
+        #expect(kept.primitives.count == 2)
+        // Nor on a GPU renderer, nor over a translucent clear.
+        #expect(composite([.fill(sheet, CornerRadii(all: 10), glass)], background: orange, scale: 2).primitives.count == 1)
     }
 }

@@ -15,7 +15,7 @@ import ModalCore
 
     /// Every kind of frame: plain, half modal (resting, moving, dragged, fluid backdrop), sheet
     /// (presenting, presented, dismissing), cover and spinner, alert appearing, shown, fading,
-    /// focus rings, and the busiest frame.
+    /// focus rings, the busiest frame, the native list scrolling and iOS 26's glass sheet.
     static func states(metrics: any TextMeasuring) -> [State] {
         var out: [State] = []
         func machine(_ configure: (inout Settings) -> Void = { _ in }) -> PrototypeMachine {
@@ -53,6 +53,9 @@ import ModalCore
         out.append(State(name: "alert-fading", machine: dismissing, time: 4.1))
         out.append(State(name: "sheet-dismissing", machine: dismissing, time: 4.25))
         out.append(State(name: "animating", machine: BenchmarkScenes.animating(metrics: metrics).machine, time: 1.2))
+        for scene in [BenchmarkScenes.nativeList(metrics: metrics), BenchmarkScenes.ios26Glass(metrics: metrics)] {
+            out.append(State(name: scene.name, machine: scene.machine, time: scene.time))
+        }
         return out
     }
 
@@ -92,6 +95,25 @@ import ModalCore
                 #expect(d <= 2, "\(state.name) ×\(scale) promotion \(promotes): off by \(d) at (\(x), \(y)): \(actual), brute force \(expected)")
             }
         }
+    }
+
+    @Test func theGlassSheetIsBlendedOnlyAlongItsRimAndOverTheLabelsBeneath() throws {
+        let canvas = try SoftwareCanvas(width: 780, height: 1688)
+        let fonts = try Assets.fonts(override: nil)
+        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 2, textCache: text)
+        let scene = BenchmarkScenes.ios26Glass(metrics: TTFMetrics(cache: text))
+        let frame = scene.machine.frame(now: scene.time)
+        let result = renderer.composite(frame.items, background: frame.background)
+        var translucent = 0.0, opaque = 0.0
+        for case let .fill(r, _, c) in result.primitives where r.minY >= 440 {
+            if c.a < 255 { translucent += r.width * r.height } else { opaque += r.width * r.height }
+        }
+        // The sheet is about 375 × 386 pt: most of it one opaque colour, the rest its rim and the two labels' boxes.
+        #expect(opaque > 0.8 * 375 * 386, "opaque \(opaque) pt², translucent \(translucent) pt²")
+        #expect(translucent < 0.15 * 375 * 386, "translucent \(translucent) pt²")
+        let (d, x, y, expected, actual) = try compare(State(name: scene.name, machine: scene.machine, time: scene.time), on: canvas, renderer)
+        #expect(d <= 1, "off by \(d) at (\(x), \(y)): \(actual), brute force \(expected)")
     }
 
     @Test func theBusiestFrameIsShorterAndClearsToTheSheet() throws {

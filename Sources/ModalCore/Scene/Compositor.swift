@@ -25,6 +25,9 @@
 /// 4. **Underlays** (only with `wholePixelSeams`). A translucent fill right over an opaque
 ///    fill of the same shape is blended only along its rim; inside, the pair is one opaque
 ///    colour (`splittingOverUnderlays`).
+/// 5. **Over the clear** (only with `wholePixelSeams`). A translucent fill over the clear and a
+///    few boxed primitives is blended only along its rim and over their boxes; elsewhere inside
+///    it is one opaque colour (`splittingOverBackground`).
 ///
 /// Decisions are made on whole pixels: every bound is grown by one pixel (`1 / pixelScale`
 /// points), so anti-aliased edges, fills thinner than a pixel (drawn one pixel wide) and
@@ -125,7 +128,10 @@ public struct Compositor: Sendable {
             out = promoted.primitives
             clear = promoted.background
         }
-        if wholePixelSeams { out = splittingOverUnderlays(out) }
+        if wholePixelSeams {
+            out = splittingOverUnderlays(out)
+            out = splittingOverBackground(out, background: clear, textBounds: textBounds)
+        }
         return Result(primitives: out, background: clear)
     }
 

@@ -10,10 +10,12 @@ struct BenchOptions: Equatable {
     /// Frames (`profile`) or passes (`session-profile`) of the untimed workloads.
     var frames = 40
     var bruteForce = false
+    /// The frame `profile` draws (`BenchmarkScenes.names`).
+    var scene = "busiest"
     var showHelp = false
 
     /// Every part `--only` names.
-    static let allParts = ["frame", "window", "core", "export", "profile", "session-profile"]
+    static let allParts = ["frame", "window", "studio", "core", "export", "profile", "session-profile"]
 
     /// The bench's options, one row each (`--help`, parsing, README, man page, completions).
     static let table = OptionTable<BenchOptions>(command: "bench", rows: [
@@ -28,13 +30,20 @@ struct BenchOptions: Equatable {
             o.frames = n
         },
         OptionRow(flag: "--brute-force", "profile: draw without the compositor") { $0.bruteForce = true },
+        OptionRow("--scene", "NAME", "profile: the frame drawn: " + BenchmarkScenes.names.joined(separator: "|") + " (default busiest)",
+                  completion: .words(BenchmarkScenes.names)) { o, text in
+            guard BenchmarkScenes.names.contains(text) else {
+                throw Failure.usage("--scene: invalid value '\(text)' (expected " + BenchmarkScenes.names.joined(separator: ", ") + ")")
+            }
+            o.scene = text
+        },
         OptionRow(flag: "--help", aliases: ["-h"], "show this help") { $0.showHelp = true },
     ])
 
     static var help: String {
         """
-        usage: modal-prototype bench [--only frame,window,core,export,profile,session-profile] [--json PATH] [--quick]
-                                     [--frames N] [--brute-force]
+        usage: modal-prototype bench [--only frame,window,studio,core,export,profile,session-profile] [--json PATH]
+                             [--quick] [--frames N] [--brute-force] [--scene NAME]
 
         \(table.helpLines(section: "OPTIONS", column: 22).joined(separator: "\n"))
         """

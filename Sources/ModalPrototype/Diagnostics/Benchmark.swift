@@ -9,10 +9,11 @@ import ModalCore
 ///
 ///     modal-prototype bench [--only PARTS] [--json PATH] [--quick] [--frames N] [--brute-force]
 ///
-/// PARTS is a comma-separated list of `frame` (headless), `window` (needs a display), `core`,
-/// `export` (default: frame,core,export) and `profile`: no timing, a fixed workload for
-/// `valgrind --tool=callgrind` — N busiest frames (default 40) drawn headless at ×2 through
-/// the compositor, or as brute force with `--brute-force`; `session-profile`: N passes of the
+/// PARTS is a comma-separated list of `frame` (headless), `window` (needs a display), `studio`
+/// (the whole studio window's frame, needs a display), `core`, `export` (default:
+/// frame,core,export) and `profile`: no timing, a fixed workload for
+/// `valgrind --tool=callgrind` — N busiest frames (default 40; another with `--scene NAME`) drawn
+/// headless at ×2 through the compositor, or as brute force with `--brute-force`; `session-profile`: N passes of the
 /// session benchmark's script and one replay of their log, untimed. Prints each figure on stderr as it
 /// is measured; `--json` writes them all as one JSON object (keys carry their units).
 /// Returns the exit code: 0, 1 on a failure, 2 on a bad command line.
@@ -28,12 +29,13 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         (options.parts, options.jsonPath, options.quick, options.frames, options.bruteForce)
     var results = BenchmarkResults()
     do {
-        if parts.contains("profile") { try profileWorkload(frames: frames, bruteForce: bruteForce) }
+        if parts.contains("profile") { try profileWorkload(frames: frames, bruteForce: bruteForce, scene: options.scene) }
         if parts.contains("session-profile") { try sessionProfileWorkload(passes: frames) }
         if parts.contains("frame") || parts.contains("window") {
             try FrameCostBenchmark.report(into: &results, quick: quick, headless: parts.contains("frame"),
                                           window: parts.contains("window"))
         }
+        if parts.contains("studio") { try StudioFrameBenchmark.report(into: &results, quick: quick) }
         if parts.contains("core") { try CoreThroughputBenchmark.report(into: &results, quick: quick) }
         if parts.contains("export") { try ExportBenchmark.report(into: &results, quick: quick) }
         if let path = jsonPath { try results.write(to: path) }
@@ -55,13 +57,13 @@ private func sessionProfileWorkload(passes: Int) throws {
     precondition(s.replayed(upTo: t) != nil)
 }
 
-/// Draws `frames` busiest frames headless at ×2, composited or brute force, untimed.
-private func profileWorkload(frames: Int, bruteForce: Bool) throws {
+/// Draws `frames` frames of `scene` (`BenchmarkScenes.names`) headless at ×2, composited or brute force, untimed.
+private func profileWorkload(frames: Int, bruteForce: Bool, scene name: String) throws {
     let canvas = try SoftwareCanvas(width: 780, height: 1688)
     let fonts = try Assets.fonts(override: nil)
     let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
     let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 2, textCache: text)
-    let scene = BenchmarkScenes.busiest(metrics: TTFMetrics(cache: text))
+    let scene = BenchmarkScenes.named(name, metrics: TTFMetrics(cache: text))
     for _ in 0..<frames {
         let frame = scene.machine.frame(now: scene.time)
         if bruteForce {

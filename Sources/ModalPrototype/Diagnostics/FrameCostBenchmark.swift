@@ -45,7 +45,12 @@ enum FrameCostBenchmark {
                 target.finish()
             }))
         }
-        // Warm up (text textures, buffers), then interleave batches until the budget is spent.
+        return interleaved(cases, budget: budget, batch: batch)
+    }
+
+    /// Times `cases`: three warm-up runs each (text textures, buffers), then batches of `batch`
+    /// runs of each in turn until `budget` seconds are spent, so drift hits all of them alike.
+    static func interleaved(_ cases: [(String, () -> Void)], budget: Double, batch: Int = 8) -> [String: Timing] {
         for (_, body) in cases { for _ in 0..<3 { body() } }
         var samples = [String: [Double]]()
         let start = BenchmarkTiming.now()
@@ -53,6 +58,13 @@ enum FrameCostBenchmark {
             for (name, body) in cases { samples[name, default: []] += BenchmarkTiming.durations(count: batch, body) }
         } while BenchmarkTiming.now() - start < budget
         return samples.mapValues { Timing(median: BenchmarkTiming.median($0), p99: BenchmarkTiming.quantile($0, 0.99)) }
+    }
+
+    /// The frames measured: the busiest and a typical animating one, and the new features' (the
+    /// `native` profile's 30-row list scrolling, iOS 26's glass sheet).
+    static func scenes(canvas: Size, metrics: any TextMeasuring) -> [BenchmarkScenes.Scene] {
+        [BenchmarkScenes.busiest(canvas: canvas, metrics: metrics), BenchmarkScenes.animating(canvas: canvas, metrics: metrics),
+         BenchmarkScenes.nativeList(canvas: canvas, metrics: metrics), BenchmarkScenes.ios26Glass(canvas: canvas, metrics: metrics)]
     }
 
     /// Headless at `scale`: a software canvas of 390×844 × scale with the shipped fonts.
@@ -64,9 +76,9 @@ enum FrameCostBenchmark {
         let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: Double(scale), textCache: text)
         let metrics = TTFMetrics(cache: text)
         let target = Target(renderer: renderer, finish: { canvas.flush() })
-        let busiest = BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics)
-        var timings = measure(target, scenes: [busiest, BenchmarkScenes.animating(canvas: canvasSize, metrics: metrics)],
-                              budget: budget)
+        let scenes = self.scenes(canvas: canvasSize, metrics: metrics)
+        let busiest = scenes[0]
+        var timings = measure(target, scenes: scenes, budget: budget)
         // What `--record` adds to a drawn frame: the read-back, then the PNG encoding of it.
         let frame = busiest.machine.frame(now: busiest.time)
         renderer.drawComposited(frame.items, background: frame.background)
@@ -103,8 +115,7 @@ enum FrameCostBenchmark {
             SDL_RenderPresent(window.renderer)
             while SDL_PollEvent(&event) != 0 {}
         })
-        let timings = measure(target, scenes: [BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics),
-                                               BenchmarkScenes.animating(canvas: canvasSize, metrics: metrics)], budget: budget)
+        let timings = measure(target, scenes: scenes(canvas: canvasSize, metrics: metrics), budget: budget)
         return (timings, name)
     }
 
@@ -113,7 +124,7 @@ enum FrameCostBenchmark {
     /// of the bare frame), for `headless` frames and, for `window`, the same keys prefixed `window_`.
     /// Headless also records `frame_readback_…` and `frame_png_encode_…` (times, no ratio).
     static func report(into results: inout BenchmarkResults, quick: Bool, headless: Bool, window: Bool) throws {
-        let budget = quick ? 0.3 : 1.2
+        let budget = quick ? 0.4 : 2.0
         for scale in [1, 2, 3] where headless {
             StandardStreams.error("bench: frame cost, headless, ×\(scale)\n")
             record(try self.headless(scale: scale, budget: budget), prefix: "frame", scale: scale, into: &results)

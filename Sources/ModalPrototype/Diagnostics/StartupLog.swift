@@ -38,6 +38,15 @@ enum StartupLog {
         steps = []
         StandardStreams.error(text)
     }
+
+    /// Writes `review-end-ms: T` on stderr when MODAL_LAUNCH_NS is set: milliseconds from the
+    /// launch to now, called when the window's review has ended and every recording is written
+    /// (so `scripts/bench` times a window recording from `review-clock` to here).
+    static func reviewEnded() {
+        let now = BenchmarkTiming.monotonicNanoseconds()
+        guard let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now else { return }
+        StandardStreams.error("review-end-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
+    }
 }
 
 /// When the process started, for the start-up figure.

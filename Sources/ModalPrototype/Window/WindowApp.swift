@@ -112,6 +112,7 @@ final class WindowApp {
         window.presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
+        StartupLog.mark("review-clock")   // review time 0: where `scripts/bench` starts a recording's wall time
         syncCanvas()
         try TestEventHook.start(window: window.window)
         let (w, h) = recordingSize   // the phones, or the whole window with --record-studio
