@@ -15,7 +15,9 @@
 4. Memory: resident set (VmRSS) of the app's window and of the C program's (a window of the
    app's size), open side by side,
    each idle after at least 30 presented frames (the app animates its half modal, the C
-   program presents 30 cleared frames); medians of three readings.
+   program presents 30 cleared frames); medians of three readings. The same against a C program
+   that draws a blended triangle and a streamed texture each frame (scripts/bench_drawing.py):
+   `rss_ratio_window_drawing`, the goal; the clear-only ratio stays as a row.
 
 results.json records its provenance (git commit, whether the tree had changes, date, machine)
 and `goals`: each goal key with its bound, value and whether it was met.
@@ -345,6 +347,7 @@ def memory(app, baseline, env, size):
 # --------------------------------------------------------------------------- report
 
 from bench_report import provenance, goals, table, GOALS, fmt   # noqa: E402,F401
+from bench_drawing import memory_drawing   # noqa: E402
 
 
 def main():
@@ -363,6 +366,8 @@ def main():
         baseline, cc = build_baseline()
         results.update(startup(app, env, baseline, cc))
         results.update(memory(app, baseline, env, results["baseline_window_size"]))
+        results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, spawn, run, stop, find_window,
+                                      rss_kib, log))
     finally:
         cleanup()
     results["bench_seconds"] = round(time.monotonic() - began, 1)
