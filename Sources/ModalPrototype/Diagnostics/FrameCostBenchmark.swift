@@ -61,7 +61,7 @@ enum FrameCostBenchmark {
         let canvas = try SoftwareCanvas(width: Int(canvasSize.width) * scale, height: Int(canvasSize.height) * scale)
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
-        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: Double(scale), textCache: text)
+        let renderer = canvas.sceneRenderer(pixelScale: Double(scale), textCache: text)
         let metrics = TTFMetrics(cache: text)
         let target = Target(renderer: renderer, finish: { canvas.flush() })
         let busiest = BenchmarkScenes.busiest(canvas: canvasSize, metrics: metrics)
