@@ -301,6 +301,18 @@ final class TextCache {
         textures.removeAll()
     }
 
+    /// Closes every open font (each an own FreeType face and HarfBuzz font, about 150 KiB);
+    /// the next text rendered or measured opens the sizes it needs again. Textures and
+    /// measurements stay. For an idle window (`IdleTrim`).
+    func closeFonts() {
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
+        LiveSDLObjects.fonts -= fonts.count
+        fonts.removeAll()
+    }
+
+    /// Fonts open now (weight × pixel size).
+    var openFontCount: Int { fonts.count }
+
     // MARK: Private
 
     private func data(for weight: FontWeight) -> FontData {
