@@ -8,7 +8,7 @@ import ModalCore
     @Test func trimsOnceAfterDrawingWhenTheWaitIsLong() {
         var trim = IdleTrim()
         #expect(!trim.shouldTrim(beforeWaiting: 500), "nothing drawn yet")
-        trim.drew()
+        trim.drew(textCache: nil)
         #expect(!trim.shouldTrim(beforeWaiting: 16), "a frame at 60 fps is not quiet")
         #expect(!trim.shouldTrim(beforeWaiting: IdleTrim.quietWait - 1))
         #expect(trim.shouldTrim(beforeWaiting: IdleTrim.quietWait))
@@ -30,7 +30,7 @@ import ModalCore
         var trim = IdleTrim()
         let early = trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text)
         #expect(!early, "nothing drawn since start")
-        trim.drew()
+        trim.drew(textCache: nil)
         let first = trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text)
         let second = trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text)
         #expect(first)
@@ -49,5 +49,26 @@ import ModalCore
         let known = try #require(text.texture(for: run, pixelScale: 2))
         #expect(text.openFontCount == 1)
         #expect(fresh.height == known.height)
+    }
+
+    @Test func texturesTheLastFrameDidNotUseAreDropped() throws {
+        let canvas = try SoftwareCanvas(width: 200, height: 80)
+        let fonts = try Assets.fonts(override: nil)
+        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 1, textCache: text)
+        func label(_ s: String) -> Primitive { .text(TextRun(s, at: Point(x: 50, y: 20), size: 13, color: .black)) }
+        var trim = IdleTrim()
+        for value in ["0.10 s", "0.20 s", "0.30 s"] {   // a value that changes every frame, and a fixed title
+            renderer.draw([label("Inspector"), label(value)], background: .white)
+            trim.drew(textCache: text)
+        }
+        let created = text.createdTextureCount
+        let trimmed = trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text)
+        #expect(trimmed)
+        // What the last frame showed is still cached; the older values are gone.
+        renderer.draw([label("Inspector"), label("0.30 s")], background: .white)
+        #expect(text.createdTextureCount == created)
+        renderer.draw([label("0.10 s")], background: .white)
+        #expect(text.createdTextureCount == created + 1)
     }
 }

@@ -171,7 +171,7 @@ final class WindowApp {
                     try drawFrame(at: t, wall: wall)
                 }
                 controller.pacer.showed(referenceFrame: referenceFrame)
-                idleTrim.drew()
+                idleTrim.drew(textCache: renderer.textCache)
             }
             reportState(at: t)
             controller.pacer.endTurn(wake: turn.wake)
