@@ -16,7 +16,9 @@
 4. Memory: resident set (VmRSS) of the app's window and of the C program's (a window of the
    app's size), open side by side,
    each idle after at least 30 presented frames (the app animates its half modal, the C
-   program presents 30 cleared frames); medians of three readings.
+   program presents 30 cleared frames); medians of three readings. The same against a C program
+   that draws a blended triangle and a streamed texture each frame (scripts/bench_drawing.py):
+   `rss_ratio_window_drawing`, the goal; the clear-only ratio stays as a row.
 5. Recording from the window: review seconds recorded per wall second of a 3 s window scenario
    with --record or --gif (scripts/bench_recording.py).
 
@@ -335,6 +337,7 @@ def memory(app, baseline, env, size):
 # --------------------------------------------------------------------------- report
 
 from bench_report import provenance, machine, goals, table, GOALS, fmt   # noqa: E402,F401
+from bench_drawing import memory_drawing   # noqa: E402
 
 
 def main():
@@ -353,6 +356,8 @@ def main():
         baseline, cc = build_baseline()
         results.update(startup(app, env, baseline, cc))
         results.update(memory(app, baseline, env, results["baseline_window_size"]))
+        results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, spawn, run, stop, find_window,
+                                      rss_kib, log))
         log("recording from the window: a 3 s scenario, review seconds per wall second")
         results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
     finally:

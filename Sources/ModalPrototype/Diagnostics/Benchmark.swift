@@ -62,7 +62,7 @@ private func profileWorkload(frames: Int, bruteForce: Bool, scene name: String) 
     let canvas = try SoftwareCanvas(width: 780, height: 1688)
     let fonts = try Assets.fonts(override: nil)
     let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
-    let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 2, textCache: text)
+    let renderer = canvas.sceneRenderer(pixelScale: 2, textCache: text)
     let scene = BenchmarkScenes.named(name, metrics: TTFMetrics(cache: text))
     for _ in 0..<frames {
         let frame = scene.machine.frame(now: scene.time)

@@ -7,8 +7,9 @@ import ModalCore
 ///
 /// Headless (`SoftwareCanvas`, SDL's software renderer): a bare frame is the clear alone, on the
 /// same canvas, with no read-back (a software canvas needs none to hold the frame); a measured
-/// frame is scene + draw. Read-back and PNG encoding (what `--record` adds per frame) are
-/// timed as rows of their own. In a window (`SDLWindow` with the app's renderer flags: no
+/// frame is scene + draw, through `SoftwareCanvas.sceneRenderer` as headless runs draw (opaque
+/// fills and clears written with `DirectFill`, not SDL; the bare clear stays SDL's own).
+/// Read-back and PNG encoding (what `--record` adds per frame) are timed as rows of their own. In a window (`SDLWindow` with the app's renderer flags: no
 /// vsync; under Xvfb Mesa's software OpenGL): clear + present against scene + draw + present.
 /// Each case runs in short interleaved batches so that drift hits all of them alike.
 enum FrameCostBenchmark {
@@ -73,7 +74,7 @@ enum FrameCostBenchmark {
         let canvas = try SoftwareCanvas(width: Int(canvasSize.width) * scale, height: Int(canvasSize.height) * scale)
         let fonts = try Assets.fonts(override: nil)
         let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
-        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: Double(scale), textCache: text)
+        let renderer = canvas.sceneRenderer(pixelScale: Double(scale), textCache: text)
         let metrics = TTFMetrics(cache: text)
         let target = Target(renderer: renderer, finish: { canvas.flush() })
         let scenes = self.scenes(canvas: canvasSize, metrics: metrics)

@@ -53,7 +53,7 @@ final class HeadlessRunner {
             throw options.fontPath != nil && e.description.contains("font")
                 ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
         }
-        renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: scale, textCache: text)
+        renderer = canvas.sceneRenderer(pixelScale: scale, textCache: text)
         view = try ReviewView(options: options, settings: settings ?? options.settings, metrics: TTFMetrics(cache: text))
         if options.studio { view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
                                                        section: options.inspectorSection) }

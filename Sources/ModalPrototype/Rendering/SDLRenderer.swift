@@ -37,6 +37,9 @@ final class SceneRenderer {
     /// Whether `drawComposited` lets the compositor turn a large opaque fill into the clear
     /// (nil: its default, on for every renderer but SDL's software one; tests force it).
     var promotesClear: Bool?
+    /// Where opaque fills and clears may be written straight into a software canvas's pixels
+    /// (`DirectFill`, set by `SoftwareCanvas.sceneRenderer`); nil sends them all through SDL.
+    var directFill: DirectFill?
 
     private var mesh = TriangleMesh()
     /// Triangles of the shapes drawn in recent frames.
@@ -70,8 +73,13 @@ final class SceneRenderer {
         let tessellator = Tessellator(pixelScale: pixelScale, rasterization: rasterization, clipSize: targetSize())
 
         if let background {
-            SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
-            check(SDL_RenderClear(renderer), "SDL_RenderClear")
+            if let direct = directFill, direct.applies(to: renderer) {
+                SDL_RenderFlush(renderer)
+                direct.clear(background)
+            } else {
+                SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
+                check(SDL_RenderClear(renderer), "SDL_RenderClear")
+            }
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
@@ -157,6 +165,8 @@ final class SceneRenderer {
     private func flushRectangles() {
         let vertices = mesh.vertices
         func coordinate(_ v: Float) -> Int32 { Int32(max(min(v, 1e9), -1e9)) }
+        let direct = directFill.flatMap { $0.applies(to: renderer) ? $0 : nil }
+        if direct != nil { SDL_RenderFlush(renderer) }
         var start = 0
         while start < vertices.count {
             let color = vertices[start].color
@@ -168,9 +178,13 @@ final class SceneRenderer {
                 rectBuffer.append(SDL_Rect(x: x, y: y, w: coordinate(bottomRight.x) - x, h: coordinate(bottomRight.y) - y))
                 i += 4
             }
-            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            check(SDL_RenderFillRects(renderer, rectBuffer, Int32(rectBuffer.count)), "SDL_RenderFillRects")
+            if let direct, color.a == 255 {
+                rectBuffer.withUnsafeBufferPointer { direct.fill($0, color) }
+            } else {
+                SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+                check(SDL_RenderFillRects(renderer, rectBuffer, Int32(rectBuffer.count)), "SDL_RenderFillRects")
+            }
             lastFrame.rectangleCalls += 1
             start = max(i, start + 4)
         }

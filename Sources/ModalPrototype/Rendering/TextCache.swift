@@ -301,6 +301,35 @@ final class TextCache {
         textures.removeAll()
     }
 
+    /// Closes every open font (each an own FreeType face and HarfBuzz font, about 150 KiB);
+    /// the next text rendered or measured opens the sizes it needs again. Textures and
+    /// measurements stay. For an idle window (`IdleTrim`).
+    func closeFonts() {
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
+        LiveSDLObjects.fonts -= fonts.count
+        fonts.removeAll()
+    }
+
+    /// Fonts open now (weight × pixel size).
+    var openFontCount: Int { fonts.count }
+
+    /// The cache's use counter: it rises with every texture or font looked up, so a value read
+    /// after a frame marks everything that frame used as newer.
+    var useClock: UInt64 { clock }
+
+    /// Destroys the textures not used since `mark` (a `useClock` value): what an idle window
+    /// no longer shows (numbers that changed while something moved); returns how many.
+    @discardableResult
+    func dropTextures(unusedSince mark: UInt64) -> Int {
+        let stale = textures.filter { $0.value.lastUse <= mark }
+        for (key, entry) in stale {
+            SDL_DestroyTexture(entry.value.texture)
+            textures[key] = nil
+        }
+        LiveSDLObjects.textures -= stale.count
+        return stale.count
+    }
+
     // MARK: Private
 
     private func data(for weight: FontWeight) -> FontData {
