@@ -40,6 +40,8 @@ final class SceneRenderer {
     /// Where opaque fills and clears may be written straight into a software canvas's pixels
     /// (`DirectFill`, set by `SoftwareCanvas.sceneRenderer`); nil sends them all through SDL.
     var directFill: DirectFill?
+    /// What this renderer gives back once its window goes quiet (`IdleTrim`; window only).
+    var idleTrim = IdleTrim()
 
     private var mesh = TriangleMesh()
     /// Triangles of the shapes drawn in recent frames.

@@ -31,8 +31,6 @@ final class WindowApp {
     let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
-    /// Fonts closed and heap pages returned once the window goes quiet (`IdleTrim`).
-    var idleTrim = IdleTrim()
 
     /// The review's rules and state (`ReviewController`), shared with the view.
     var controller: ReviewController { view.controller }
@@ -173,7 +171,7 @@ final class WindowApp {
                     try drawFrame(at: t, wall: wall)
                 }
                 controller.pacer.showed(referenceFrame: referenceFrame)
-                idleTrim.drew(textCache: renderer.textCache)
+                renderer.idleTrim.drew(textCache: renderer.textCache)
             }
             reportState(at: t)
             controller.pacer.endTurn(wake: turn.wake)
@@ -188,7 +186,7 @@ final class WindowApp {
             // watcher's SDL_QUIT sends (seen once in CI: SIGHUP to an idle window), and the loop
             // re-checks `SignalWatch.caught` after every wait. A wake with nothing due draws nothing.
             let ms = FramePacer.waitMilliseconds(until: deadline, now: wallNow, cap: WindowApp.idleRecheck)
-            idleTrim.beforeWaiting(ms, renderer: window.renderer, textCache: renderer.textCache)
+            renderer.idleTrim.beforeWaiting(ms, renderer: window.renderer, textCache: renderer.textCache)
             let got = SDL_WaitEventTimeout(&event, ms)
             if got != 0 { try handleBatch(first: event) }
         }
