@@ -310,16 +310,9 @@ def help_checks(d, num, env, size):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        p = os.path.join(OUT, f)
-        shutil.rmtree(p, ignore_errors=True) if os.path.isdir(p) else os.remove(p)
+    xh.clean_out(OUT, ends=None, folders=None)
     env = xh.app_env()
-    started = xh.start_xvfb(160, 220, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :160 to :220")
-    num, _xvfb, d, took = started
-    R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
+    num, d = xh.display(R, OUT, 160, 220)
     global L, W, H, GRAY, ORANGE
     L = xh.Layout(["--scale", "1"], env)
     W, H = L.phone_w, L.phone_h

@@ -96,14 +96,9 @@ def session(d, num, env, layout, rec, saved):
     cx, top = layout.phone_w / 2, 0.4 * layout.phone_h + 150
     ends = []
     for (px, py), dy, moves, pause, hold in (((x0, y0), 60, 20, 0.03, 0.1), ((x1, y1), 120, 8, 0.01, 0)):
-        steps = [app.screen(px + cx, py + top - dy * i / moves) for i in range(moves + 1)]
-        args = ["xdotool", "mousemove", str(steps[0][0]), str(steps[0][1]), "sleep", "0.1", "mousedown", "1"]
-        for sx, sy in steps[1:]:
-            args += ["sleep", str(pause), "mousemove", str(sx), str(sy)]
-        args += (["sleep", str(hold)] if hold else []) + ["mouseup", "1"]
         before = app.state()
         mark = app.mark()
-        xh.run(args, timeout=30, env=app.env)
+        app.gesture([(px + cx, py + top - dy * i / moves) for i in range(moves + 1)], pause, hold)
         moved = lambda s: "dragging" in (s["lane0.half"], s["lane1.half"]) or any(   # noqa: E731
             s["lane%d.half" % i] != before["lane%d.half" % i] for i in (0, 1))
         app.wait_state(moved, "the cards dragged", after=mark)
@@ -112,7 +107,7 @@ def session(d, num, env, layout, rec, saved):
         ends.append("%s/%s" % (s["lane0.half"], s["lane1.half"]))
     app.key("s", lambda s: s["lane0.sheet"] == s["lane1.sheet"] == "presented", "both sheets presented after S")
     mark = app.mark()
-    xh.xdotool_click(app.env, *app.screen(x0 + button[0] + button[2] / 2, y0 + button[1] + button[3] / 2))
+    app.click(x0 + button[0] + button[2] / 2, y0 + button[1] + button[3] / 2)
     loading = lambda s: s["lane0.request"] == "loading"   # noqa: E731
     app.wait_state(loading, "the loading cover after 通信開始", after=mark)
     since = next(i for i, s in enumerate(app.states()) if i >= mark and loading(s))
