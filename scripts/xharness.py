@@ -133,6 +133,8 @@ def display(report, out, first, last, size="1280x1024x24"):
         raise Abort("could not start Xvfb on any display from :%d to :%d (see %s)" % (first, last, log))
     num, _xvfb, d, took = started
     report.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
+    if not d.has_extension("XTEST"):
+        raise Abort("Xvfb :%d has no XTEST extension (keys are pressed through it)" % num)
     return num, d
 
 
