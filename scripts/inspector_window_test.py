@@ -21,14 +21,13 @@ import glob
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
-from xharness import Abort, close_to   # noqa: E402
+from xharness import Abort, close_to, pixel   # noqa: E402
 
 APP = xh.APP
 OUT = os.environ.get("INSPECTOR_TEST_OUT") or "/tmp/modal-inspector-window-test"
@@ -41,42 +40,14 @@ CURVE = ["--set", "halfModal.curve.x1=0.5", "--set", "halfModal.curve.y1=0.5",
 
 def elements(env, tag, args):
     """The studio's controls from a headless --studio run with `args`: {id: (x, y, w, h)}."""
-    folder = os.path.join(OUT, "headless-" + tag)
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, "scenario.txt")
-    with open(path, "w") as f:
-        f.write("0 elements studio.json\n0 end\n")
-    r = subprocess.run([APP, "--headless", "--studio", "--scenario", path, "--out", folder, "--scale", "1"] + args,
-                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60,
-                       env=env, preexec_fn=xh.child_setup())
-    if r.returncode != 0:
-        raise Abort("headless --studio run exited %d: %s" % (r.returncode, r.stdout.decode(errors="replace")))
-    with open(os.path.join(folder, "studio.json")) as f:
-        return {e["id"]: (e["x"], e["y"], e["width"], e["height"]) for e in json.load(f)}
+    return xh.headless_elements(APP, os.path.join(OUT, "headless-" + tag), ["0 elements studio.json", "0 end"],
+                                ["studio"], env=env, args=["--studio"] + list(args))["studio"]
 
 
 class App(xh.App):
     def __init__(self, d, num, env, tag, args):
         super().__init__(d, num, env, tag, OUT, args)
-
-    def shot(self, name):
-        x, y, w, h = self.geometry()
-        rgb = xh.grab_rgb(self.d, x, y, w, h)
-        xh.write_png(os.path.join(OUT, name + ".png"), w, h, rgb)
-        return (w, h, rgb)
-
-    def click(self, x, y):
-        xh.xdotool_click(self.env, *self.screen(x, y))
-
-    def drag(self, x0, y0, x1, y1, steps=6, pause=0.04):
-        args = ["xdotool"]
-        sx, sy = self.screen(x0, y0)
-        args += ["mousemove", str(sx), str(sy), "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
-        for i in range(1, steps + 1):
-            sx, sy = self.screen(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps)
-            args += ["mousemove", str(sx), str(sy), "sleep", str(pause)]
-        args += ["mouseup", "1"]
-        xh.run(args, timeout=30, env=self.env)
+        self.report = R
 
     def type_keys(self, text):
         """Types `text` one key at a time through XTest (the window has the focus)."""
@@ -99,28 +70,6 @@ class App(xh.App):
                     pass   # still being written
             time.sleep(0.05)
         raise Abort("W wrote no settings file #%d in %s" % (n, self.rundir))
-
-    def shot_when(self, name, done, what):
-        end = time.monotonic() + WAIT
-        while True:
-            shot = self.shot(name)
-            if done(shot) or time.monotonic() > end:
-                if not done(shot):
-                    R.note("%s: the screen never showed %s" % (name, what))
-                return shot
-            time.sleep(0.05)
-
-    def geometry_when(self, size):
-        end = time.monotonic() + WAIT
-        while tuple(self.geometry()[2:]) != tuple(size) and time.monotonic() < end:
-            time.sleep(0.05)
-        return self.geometry()
-
-
-def pixel(shot, x, y):
-    w, _h, rgb = shot
-    i = (int(y) * w + int(x)) * 3
-    return tuple(rgb[i:i + 3])
 
 
 def region(shot, x, y, w, h):
@@ -324,17 +273,11 @@ def hud_refit(env):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        if f.endswith(".png") or f.endswith(".log"):
-            os.remove(os.path.join(OUT, f))
+    xh.clean_out(OUT)
     env = xh.app_env()
     lay = xh.Layout(["--scale", "1"], env)
     profiles(env)
-    started = xh.start_xvfb(99, 159, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :99 to :159")
-    num, _xvfb, d, _took = started
+    num, d = xh.display(R, OUT, 99, 159)
     typing_and_handles(d, num, env, lay)
     small_screen(env, lay)
     hud_refit(env)

@@ -15,16 +15,13 @@ Every wait is on the review state (MODAL_STATE_LINES) or on the screen showing w
 a bare sleep. Screenshots go to $STUDIO_TEST_OUT.
 """
 
-import json
 import os
-import subprocess
 import sys
-import time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
-from xharness import Abort, close_to   # noqa: E402
+from xharness import Abort, close_to, pixel   # noqa: E402
 
 APP = xh.APP
 OUT = os.environ.get("STUDIO_TEST_OUT") or "/tmp/modal-studio-window-test"
@@ -32,75 +29,20 @@ DEADLINE = xh.env_int("STUDIO_TEST_DEADLINE", 300)
 # Read from the app's --print-layout in main(): the phone, the panels' sizes, the colours.
 W = H = TIMELINE = INSPECTOR = 0
 ORANGE = GRAY = PLAYHEAD = PANEL = HANDLE = None
-WAIT = 30       # seconds the screen may take to show what the review state says
 R = xh.Report()
 
 
 def studio_elements(env):
     """The studio's controls from a headless --studio run: {id: (x, y, w, h)} in window points."""
-    folder = os.path.join(OUT, "headless")
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, "scenario.txt")
-    with open(path, "w") as f:
-        f.write("0 tap toggle-half-modal\n1 elements studio.json\n1 end\n")
-    r = subprocess.run([APP, "--headless", "--studio", "--scenario", path, "--out", folder, "--scale", "1"],
-                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=30,
-                       env=env, preexec_fn=xh.child_setup())
-    if r.returncode != 0:
-        raise Abort("headless --studio run exited %d: %s" % (r.returncode, r.stdout.decode(errors="replace")))
-    with open(os.path.join(folder, "studio.json")) as f:
-        return {e["id"]: (e["x"], e["y"], e["width"], e["height"]) for e in json.load(f)}
+    return xh.headless_elements(APP, os.path.join(OUT, "headless"),
+                                ["0 tap toggle-half-modal", "1 elements studio.json", "1 end"], ["studio"],
+                                env=env, args=["--studio"])["studio"]
 
 
 class App(xh.App):
     def __init__(self, d, num, env):
         super().__init__(d, num, env, "studio", OUT, ["--scale", "1"])
-
-    def shot(self, name):
-        x, y, w, h = self.geometry()
-        rgb = xh.grab_rgb(self.d, x, y, w, h)
-        xh.write_png(os.path.join(OUT, name + ".png"), w, h, rgb)
-        return (w, h, rgb)
-
-    def drag(self, x0, y0, x1, y1, steps=8, pause=0.04):
-        args = ["xdotool"]
-        sx, sy = self.screen(x0, y0)
-        args += ["mousemove", str(sx), str(sy), "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
-        for i in range(1, steps + 1):
-            sx, sy = self.screen(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps)
-            args += ["mousemove", str(sx), str(sy), "sleep", str(pause)]
-        args += ["mouseup", "1"]
-        xh.run(args, timeout=30, env=self.env)
-
-    def click(self, x, y):
-        xh.xdotool_click(self.env, *self.screen(x, y))
-
-    def shot_when(self, name, done, what):
-        """A screenshot once done(shot) holds (the screen catches up with the review, however
-        slowly a loaded debug build draws); the last one after WAIT seconds if it never does."""
-        end = time.monotonic() + WAIT
-        while True:
-            x, y, w, h = self.geometry()
-            shot = (w, h, xh.grab_rgb(self.d, x, y, w, h))
-            if done(shot) or time.monotonic() > end:
-                if not done(shot):
-                    R.note("%s: the screen never showed %s" % (name, what))
-                xh.write_png(os.path.join(OUT, name + ".png"), w, h, shot[2])
-                return shot
-            time.sleep(0.05)
-
-    def geometry_when(self, size):
-        """The window's geometry once its size is `size` (or after WAIT seconds)."""
-        end = time.monotonic() + WAIT
-        while tuple(self.geometry()[2:]) != tuple(size) and time.monotonic() < end:
-            time.sleep(0.05)
-        return self.geometry()
-
-
-def pixel(shot, x, y):
-    w, _h, rgb = shot
-    i = (int(y) * w + int(x)) * 3
-    return tuple(rgb[i:i + 3])
+        self.report = R
 
 
 def colours_are(*pairs):
@@ -126,20 +68,14 @@ def slider_x(rect, value, lo, hi):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        if f.endswith(".png") or f.endswith(".log"):
-            os.remove(os.path.join(OUT, f))
+    xh.clean_out(OUT)
     env = xh.app_env()
     el = studio_elements(env)
     for need in ("timeline", "setting:halfModal.halfFraction", "setting:halfModal.heightRate", "request-outcome",
                  "bezier-p1"):
         if need not in el:
             raise Abort("headless --studio elements lack %s" % need)
-    started = xh.start_xvfb(99, 159, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :99 to :159")
-    num, _xvfb, d, _took = started
+    num, d = xh.display(R, OUT, 99, 159)
     global W, H, TIMELINE, INSPECTOR, ORANGE, GRAY, PLAYHEAD, PANEL, HANDLE
     lay = xh.Layout(["--scale", "1"], env)
     W, H = lay.phone_w, lay.phone_h

@@ -104,10 +104,7 @@ def main():
     env = xh.app_env()
     lay = xh.Layout(["--scale", "1"], env)
     W, H = lay.phone_w, lay.phone_h
-    started = xh.start_xvfb(160, 220, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :160 to :220")
-    num, _xvfb, d, _took = started
+    num, d = xh.display(R, OUT, 160, 220)
     app = App(d, num, env, shots)
     if app.find_window(timeout=60) is None:
         raise Abort("no window; app log: " + app.log_text())

@@ -338,13 +338,7 @@ def main():
     HALF_TOP, FULL_TOP = 0.4 * H, 0.05 * H
     STUDIO = lay.studio
     GRAY, ORANGE = lay.theme["gray"], lay.theme["orange"]
-    started = xh.start_xvfb(120, 179, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on :120 to :179")
-    num, _xvfb, d, _took = started
-    R.check(True, "Xvfb :%d" % num)
-    if not d.has_extension("XTEST"):
-        raise Abort("Xvfb has no XTEST extension")
+    num, d = xh.display(R, OUT, 120, 179)
 
     app = App(d, num, env, "1")
     if not R.check(app.find_window() is not None, "window appears"):

@@ -36,11 +36,6 @@ class App(xh.App):
     def __init__(self, d, num, env, tag, args):
         super().__init__(d, num, env, tag, OUT, ["--scale", "1", "--profile", "fluid"] + list(args))
 
-    def close(self):
-        xh.send_wm_delete(self.d, self.wid)
-        if self.wait_exit(30) is None:
-            xh.stop(self.p)
-
 
 def launch(d, num, env, tag, args):
     app = App(d, num, env, tag, args)
@@ -57,16 +52,8 @@ def drag_up(app, dy, moves, pause, hold):
     `hold` s and releases: one xdotool run, so the X server stamps the wall-clock spacing."""
     px, py = L.phones[0]
     x, y0 = px + L.phone_w / 2, py + 0.4 * L.phone_h + 150
-    sx, sy = app.screen(x, y0)
-    args = ["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "mousedown", "1"]
-    for i in range(1, moves + 1):
-        sx, sy = app.screen(x, y0 - dy * i / moves)
-        args += ["sleep", str(pause), "mousemove", str(sx), str(sy)]
-    if hold > 0:
-        args += ["sleep", str(hold)]
-    args += ["mouseup", "1"]
     mark = app.mark()
-    xh.run(args, timeout=30, env=app.env)
+    app.gesture([(x, y0 - dy * i / moves) for i in range(moves + 1)], pause, hold)
     app.wait_state(lambda s: s["lane0.half"] != "at-half", "the card dragged", after=mark)
     # The rest after the drag: the app may report at-half for a while after xdotool is done.
     moved = next(i for i, s in enumerate(app.states()) if i >= mark and s["lane0.half"] != "at-half")
@@ -143,13 +130,8 @@ def main():
     shutil.rmtree(OUT, ignore_errors=True)
     os.makedirs(OUT, exist_ok=True)
     env = xh.app_env()
-    log = os.path.join(OUT, "xvfb.log")
-    started = xh.start_xvfb(99, 159, log=log)
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :99 to :159 (see %s)" % log)
-    num, _xvfb, d, took = started
+    num, d = xh.display(R, OUT, 99, 159)
     L = xh.Layout(["--scale", "1", "--profile", "fluid"], env)
-    R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
     single(d, num, env, "slow", 60, 40, 0.02, 0.1, "half")
     single(d, num, env, "flick", 120, 8, 0.01, 0, "full")
     recorded_flicks(d, num, env, xh.env_int("WINDOW_GESTURES_FLICKS", 10))

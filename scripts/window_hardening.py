@@ -98,17 +98,22 @@ def check_closed_stderr(d, num, env):
     term = Window(d, num, env, "stderr-term", ["--scale", "1", "--config", config], redirect="2>&-")
     if R.check(term.find(), "stderr closed, second launch: the window appears"):
         time.sleep(0.5)
-        term.p.send_signal(signal.SIGTERM)
-        start = time.monotonic()
-        try:
-            rc = term.p.wait(timeout=10)
-        except Exception:
-            rc = None
-        took = time.monotonic() - start
+        took, rc = term_seconds(term.p)
         R.check(rc == 0 and took <= 2.0, "stderr closed: the first SIGTERM ends the window within 2 s, exit 0",
                 "%.3f s, status %s" % (took, rc))
     if term.p.poll() is None:
         stop(term.p)
+
+
+def term_seconds(p):
+    """Sends SIGTERM to `p`; returns how long it took to exit (up to 10 s) and its status (None if it did not)."""
+    p.send_signal(signal.SIGTERM)
+    start = time.monotonic()
+    try:
+        rc = p.wait(timeout=10)
+    except Exception:
+        rc = None
+    return time.monotonic() - start, rc
 
 
 def check_fast_recording(d, num, env):
@@ -127,13 +132,7 @@ def check_fast_recording(d, num, env):
     term = Window(d, num, env, "record-term", ["--scale", "1", "--fps", "1000", "--record", term_dir])
     if R.check(term.find(), "--fps 1000 --record, second launch: the window appears"):
         time.sleep(2.0)
-        term.p.send_signal(signal.SIGTERM)
-        start = time.monotonic()
-        try:
-            trc = term.p.wait(timeout=10)
-        except Exception:
-            trc = None
-        took_term = time.monotonic() - start
+        took_term, trc = term_seconds(term.p)
         R.check(trc == 0 and took_term <= QUIT_WALL, "--fps 1000 --record: SIGTERM ends it within %.1f s, exit 0" % QUIT_WALL,
                 "%.3f s, status %s" % (took_term, trc))
     if term.p.poll() is None:
@@ -150,13 +149,7 @@ def main():
     shutil.rmtree(OUT, ignore_errors=True)
     os.makedirs(OUT, exist_ok=True)
     env = xh.app_env()
-    started = xh.start_xvfb(180, 239, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on :180 to :239")
-    num, _xvfb, d, _took = started
-    R.check(True, "Xvfb :%d" % num)
-    if not d.has_extension("XTEST"):
-        raise Abort("Xvfb has no XTEST extension")
+    num, d = xh.display(R, OUT, 180, 239)
     check_closed_stderr(d, num, env)
     check_fast_recording(d, num, env)
 

@@ -82,10 +82,6 @@ class App(xh.App):
     def __init__(self, d, num, env, tag, args):
         super().__init__(d, num, env, tag, OUT, ["--scale", "1"] + list(args))
 
-    def grab(self, x, y, w, h):
-        """Window rectangle (x, y, w, h) as (r, g, b) tuples."""
-        return pixels(xh.grab_rgb(self.d, self.geom[0] + x, self.geom[1] + y, w, h))
-
     def grab_when(self, rect, done, what, timeout=10.0):
         """The pixels of `rect` once done(pixels) holds: the state line comes right after the
         frame is presented, and the X server shows it a moment later. Abort after `timeout`."""
@@ -98,18 +94,8 @@ class App(xh.App):
                 raise Abort("the screen never showed %s" % what)
             time.sleep(0.02)
 
-    def shot(self, name):
-        """A screenshot of the window, saved as OUT/NAME.png."""
-        x, y, w, h = self.geom
-        xh.write_png(os.path.join(OUT, name + ".png"), w, h, xh.grab_rgb(self.d, x, y, w, h))
-
     def title(self):
         return xh.run(["xdotool", "getwindowname", str(self.wid)], env=self.env).strip()
-
-    def close(self):
-        xh.send_wm_delete(self.d, self.wid)
-        if self.wait_exit(30) is None:
-            xh.stop(self.p)
 
 
 def launch(d, num, env, tag, args, layout):
@@ -143,15 +129,8 @@ def flick(d, num, env):
     wait_recorded(app, rest, "the frames up to the card's rest at half recorded")
     x = FLUID_X + W / 2
     y0 = FLUID_Y + 0.4 * H + 150
-    args = ["xdotool"]
-    sx, sy = app.screen(x, y0)
-    args += ["mousemove", str(sx), str(sy), "sleep", "0.1", "mousedown", "1"]
-    for i in range(1, 9):                             # 120 pt in 8 moves, 10 ms apart
-        sx, sy = app.screen(x, y0 - 120 * i / 8)
-        args += ["sleep", "0.01", "mousemove", str(sx), str(sy)]
-    args += ["mouseup", "1"]
     mark = app.mark()
-    xh.run(args, timeout=30, env=app.env)
+    app.gesture([(x, y0 - 120 * i / 8) for i in range(9)], 0.01)   # 120 pt in 8 moves, 10 ms apart
     # The card was dragged, then settles (spring) and rests; the recorder writes every frame.
     app.wait_state(lambda s: s["lane1.half"] != "at-half", "the fluid card dragged", after=mark)
     rest = app.wait_state(lambda s: s["lane1.half"].startswith("at-") and s["lane1.half"] != "at-half",
@@ -290,23 +269,12 @@ def speed_and_toast(d, num, env):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        p = os.path.join(OUT, f)
-        if f.endswith(".png") or f.endswith(".log"):
-            os.remove(p)
-        elif f.startswith("run-") or f == "flick-frames":
-            shutil.rmtree(p, ignore_errors=True)
+    xh.clean_out(OUT, folders=["flick-frames"])
     if shutil.which("convert") is None:
         raise Abort("ImageMagick's convert is missing (run scripts/install-deps)")
     env = xh.app_env()
-    log = os.path.join(OUT, "xvfb.log")
-    started = xh.start_xvfb(99, 159, log=log)
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :99 to :159 (see %s)" % log)
-    num, _xvfb, d, took = started
+    num, d = xh.display(R, OUT, 99, 159)
     read_layouts(env)
-    R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
     flick(d, num, env)
     hud_clock(d, num, env)
     speed_and_toast(d, num, env)

@@ -19,7 +19,10 @@ Steps, each in a fresh window under a private Xvfb:
   4. `E` prints the SwiftUI source and puts it on the CLIPBOARD selection (read back over X);
      `W` writes a settings file into `--out` that `--config` loads;
   5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept);
-     the wheel over it scrolls it too, and leaves the half modal under it alone.
+     the wheel over it scrolls it too, and leaves the half modal under it alone;
+  6. the saved-scenario round trip (window_roundtrip.py): a `--compare seed,fluid` session (H, a
+     drag, a flick, S, 通信開始) recorded with `--save-scenario`, played back headless with
+     `--record`: every frame shows the cards and sheets where the window's frame of that number does.
 
 Only the Python standard library, python3-xlib and ImageMagick are used. Output goes to
 $WINDOW_RECORDING_OUT (default /tmp/modal-window-recording).
@@ -36,6 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
 from recorded_frames import frames, filled, png_size, recorded_count   # noqa: E402
 import window_reference   # noqa: E402
+import window_roundtrip   # noqa: E402
 from window_reference import reference_checks, wait_for   # noqa: E402
 from xharness import Abort, close_to   # noqa: E402
 
@@ -320,16 +324,9 @@ def help_checks(d, num, env, size):
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        p = os.path.join(OUT, f)
-        shutil.rmtree(p, ignore_errors=True) if os.path.isdir(p) else os.remove(p)
+    xh.clean_out(OUT, ends=None, folders=None)
     env = xh.app_env()
-    started = xh.start_xvfb(160, 220, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on any display from :160 to :220")
-    num, _xvfb, d, took = started
-    R.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
+    num, d = xh.display(R, OUT, 160, 220)
     global L, W, H, GRAY, ORANGE
     L = xh.Layout(["--scale", "1"], env)
     W, H = L.phone_w, L.phone_h
@@ -351,6 +348,8 @@ def main():
     help_checks(d, num, env, (390, 420))
     help_wheel(d, num, env)
     help_checks(d, num, env, (220, 300))
+    window_roundtrip.R, window_roundtrip.OUT = R, OUT
+    window_roundtrip.roundtrip(d, num, env)
 
 
 if __name__ == "__main__":

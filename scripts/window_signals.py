@@ -81,11 +81,7 @@ def main():
     global W, H
     lay = xh.Layout(["--scale", "1"], env)
     W, H = lay.phone_w, lay.phone_h
-    started = xh.start_xvfb(240, 299, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on :240 to :299")
-    num, _xvfb, d, _took = started
-    R.check(True, "Xvfb :%d" % num)
+    num, d = xh.display(R, OUT, 240, 299)
 
     for sig in SIGNALS:
         name = signal.Signals(sig).name

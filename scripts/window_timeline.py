@@ -28,11 +28,7 @@ COLOURS = [(230, 30, 30), (30, 200, 40), (40, 60, 230), (240, 220, 20), (200, 40
 def main():
     os.makedirs(OUT, exist_ok=True)
     env = xh.app_env()
-    started = xh.start_xvfb(300, 359, log=os.path.join(OUT, "xvfb.log"))
-    if started is None:
-        raise Abort("could not start Xvfb on :300 to :359")
-    num, _xvfb, d, _took = started
-    R.check(True, "Xvfb :%d" % num)
+    num, d = xh.display(R, OUT, 300, 359)
 
     # 1. key q from a scenario line.
     scenario = os.path.join(OUT, "quit.txt")

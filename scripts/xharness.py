@@ -1,31 +1,27 @@
 """Shared helpers for the scripts that drive modal-prototype in a real window under Xvfb.
 
-Used by every window test and scripts/bench.py: the ok / not ok report, children that die with
-this process, Xvfb on a free display, the app's window, the app's layout and palette (read from
-`--print-layout`, never repeated here), waiting on the app's review state (the state lines it
-prints with MODAL_STATE_LINES=1), keys through XTest, CPU time from /proc, screen pixels and PNG
-screenshots, WM_DELETE_WINDOW, and the run-bound-and-summarise entry point of the window tests.
+Used by every window test and scripts/bench.py: the ok / not ok report, the output folder, Xvfb
+on a free display, the app's window, the app's layout and palette (read from `--print-layout`,
+never repeated here), and the run-bound-and-summarise entry point of the window tests. It
+re-exports the rest, so a script imports only this: children and CPU time (xprocess), the app's
+review state (xstate: the state lines it prints with MODAL_STATE_LINES=1), keys and the pointer
+(xinput), screen pixels, PNG screenshots and WM_DELETE_WINDOW (xpixels).
 
 Only the Python standard library, plus python3-xlib for the functions that talk X directly
 (imported there, so scripts/bench.py, which does not use them, does not need it).
 """
 
-import ctypes
 import json
 import os
-import resource
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 APP = os.environ.get("MODAL_PROTOTYPE_BIN") or ".build/debug/modal-prototype"
 T0 = time.monotonic()
-CHILDREN = []   # Popen objects that stop_all ends
 
 
 # --------------------------------------------------------------------------- reporting
@@ -33,6 +29,8 @@ CHILDREN = []   # Popen objects that stop_all ends
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xpixels import Abort   # noqa: E402  (stops the run: a signal, the deadline, a step nothing can follow)
 from xstate import ReviewState, LayoutData, colour, parse_state, env_int, STATE_TIMEOUT   # noqa: E402,F401  (re-exported)
+from xpixels import Screen, grab_rgb, write_png, close_to, send_wm_delete, png_rgb, pixel   # noqa: E402,F401  (re-exported)
+from xinput import Input, key_event, xdotool_click, path_args   # noqa: E402,F401  (re-exported)
 
 
 class Report:
@@ -61,87 +59,9 @@ class Report:
             print("# " + line, flush=True)
 
 
-# --------------------------------------------------------------------------- processes
+# --------------------------------------------------------------------------- processes (xprocess)
 
-def child_setup(core=False):
-    """A preexec_fn: the child dies with this process (PR_SET_PDEATHSIG); core dumps enabled if `core`."""
-    def setup():
-        try:
-            libc = ctypes.CDLL("libc.so.6", use_errno=True)
-            libc.prctl(1, signal.SIGTERM, 0, 0, 0)   # PR_SET_PDEATHSIG (TERM: Xvfb removes its lock)
-        except OSError:
-            pass
-        if core:
-            try:
-                _soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
-                want = 1 << 30 if hard == resource.RLIM_INFINITY else min(hard, 1 << 30)
-                resource.setrlimit(resource.RLIMIT_CORE, (want, hard))
-            except (ValueError, OSError):
-                pass
-    return setup
-
-
-def spawn(args, log=None, core=False, die_with_us=True, **kw):
-    """Starts a child, output appended to `log` if given, and records it for stop_all."""
-    if die_with_us:
-        kw.setdefault("preexec_fn", child_setup(core))
-    if log is None:
-        p = subprocess.Popen(args, stdin=subprocess.DEVNULL, **kw)
-    else:
-        with open(log, "ab") as f:
-            p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT, **kw)
-    CHILDREN.append(p)
-    return p
-
-
-def stop(p, grace=2.0):
-    """Ends a child we started: SIGCONT (if stopped) and SIGTERM, then SIGKILL after `grace` seconds."""
-    if p.poll() is None:
-        try:
-            os.kill(p.pid, signal.SIGCONT)
-            p.terminate()
-            p.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            try:
-                p.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                pass
-        except OSError:
-            pass
-    if p in CHILDREN:
-        CHILDREN.remove(p)
-
-
-def stop_all(grace=2.0):
-    """Ends every child spawn started and that is still recorded, the latest first."""
-    for p in reversed(list(CHILDREN)):
-        stop(p, grace)
-
-
-def run(args, timeout=5.0, env=None, check=True, label=None):
-    """Runs a short command and returns its stdout as text; with `check`, a failure raises RuntimeError."""
-    r = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       timeout=timeout, env=env, preexec_fn=child_setup())
-    if check and r.returncode != 0:
-        raise RuntimeError("%s exited %d: %s" % (label or args[0], r.returncode,
-                                                 r.stderr.decode(errors="replace").strip()))
-    return r.stdout.decode(errors="replace")
-
-
-def cpu_seconds(pid):
-    """utime + stime of `pid` in seconds, from /proc/PID/stat."""
-    with open("/proc/%d/stat" % pid) as f:
-        stat = f.read()
-    fields = stat[stat.rindex(")") + 2:].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def cpu_during(pid, seconds):
-    """The CPU seconds `pid` uses while this process sleeps for `seconds`."""
-    a = cpu_seconds(pid)
-    time.sleep(seconds)
-    return cpu_seconds(pid) - a
+from xprocess import CHILDREN, child_setup, spawn, stop, stop_all, run, cpu_seconds, cpu_during   # noqa: E402,F401  (re-exported)
 
 
 # --------------------------------------------------------------------------- Xvfb
@@ -189,6 +109,35 @@ def start_xvfb(first, last, size="1280x1024x24", log=None, ready=connect, **kw):
     return None
 
 
+def clean_out(out, ends=(".png", ".log"), folders=()):
+    """Makes the output folder `out` and removes what an earlier run left there: files ending in
+    one of `ends` (all files with ends=None) and the folders named in `folders` or starting `run-`
+    (every folder with folders=None)."""
+    import shutil
+    os.makedirs(out, exist_ok=True)
+    for f in os.listdir(out):
+        p = os.path.join(out, f)
+        if os.path.isdir(p):
+            if folders is None or f in folders or f.startswith("run-"):
+                shutil.rmtree(p, ignore_errors=True)
+        elif ends is None or f.endswith(tuple(ends)):
+            os.remove(p)
+
+
+def display(report, out, first, last, size="1280x1024x24"):
+    """A private Xvfb on the first free display in first..last (its log in OUT/xvfb.log), checked
+    and reported as the run's first line; returns (number, Xlib display). Abort if none starts."""
+    log = os.path.join(out, "xvfb.log")
+    started = start_xvfb(first, last, size=size, log=log)
+    if started is None:
+        raise Abort("could not start Xvfb on any display from :%d to :%d (see %s)" % (first, last, log))
+    num, _xvfb, d, took = started
+    report.check(True, "Xvfb :%d accepts connections" % num, "%.2f s" % took)
+    if not d.has_extension("XTEST"):
+        raise Abort("Xvfb :%d has no XTEST extension (keys are pressed through it)" % num)
+    return num, d
+
+
 # --------------------------------------------------------------------------- the app
 
 def app_env():
@@ -202,15 +151,17 @@ def app_env():
     return env
 
 
-def headless_elements(app, folder, scenario, names, latency, env=None):
-    """Runs the app headless on `scenario` (lines); returns {name: {id: (x, y, width, height)}} from NAME.json."""
+def headless_elements(app, folder, scenario, names, latency=None, env=None, args=()):
+    """Runs the app headless on `scenario` (lines) at --scale 1 with `args` (and `--latency` if
+    given); returns {name: {id: (x, y, width, height)}} from the NAME.json files it wrote."""
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, "scenario.txt")
     with open(path, "w") as f:
         f.write("\n".join(scenario + [""]))
-    r = subprocess.run([app, "--headless", "--scenario", path, "--out", folder, "--scale", "1",
-                        "--latency", str(latency)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                       stderr=subprocess.STDOUT, timeout=30, env=env, preexec_fn=child_setup())
+    more = ["--latency", str(latency)] if latency is not None else []
+    r = subprocess.run([app, "--headless", "--scenario", path, "--out", folder, "--scale", "1"] + more + list(args),
+                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60,
+                       env=env, preexec_fn=child_setup())
     if r.returncode != 0:
         raise Abort("headless run exited %d: %s" % (r.returncode, r.stdout.decode(errors="replace").strip()))
     out = {}
@@ -234,33 +185,40 @@ def window_geometry(wid, env):
 
 
 def find_window(env, timeout=10.0):
-    """Waits for the visible window 'ModalPrototype' (xdotool search --sync); returns (id, geometry) or None."""
-    try:
-        # Our Xvfb is private and any previous app has exited, so the title is enough.
-        out = run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--name", "^ModalPrototype"],
-                  timeout=timeout, env=env)
-    except subprocess.TimeoutExpired:
-        return None
-    for wid in (int(s) for s in out.split()):
-        g = window_geometry(wid, env)
-        if g[2] > 1 and g[3] > 1:
-            return wid, g
+    """Waits for the visible window 'ModalPrototype' (xdotool search --sync); returns (id, geometry) or None.
+
+    A window found that is gone before its geometry is read (X's BadDrawable: seen once on a
+    loaded machine as the app started) is looked for again, within the same `timeout`.
+    """
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            # Our Xvfb is private and any previous app has exited, so the title is enough.
+            out = run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--name", "^ModalPrototype"],
+                      timeout=max(end - time.monotonic(), 0.1), env=env)
+        except subprocess.TimeoutExpired:
+            return None
+        for wid in (int(s) for s in out.split()):
+            try:
+                g = window_geometry(wid, env)
+            except RuntimeError:
+                continue
+            if g[2] > 1 and g[3] > 1:
+                return wid, g
+        time.sleep(0.05)
     return None
 
 
-def xdotool_click(env, sx, sy):
-    """Clicks button 1 at screen point (sx, sy) with xdotool."""
-    run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.05",
-         "mousedown", "1", "sleep", "0.05", "mouseup", "1"], env=env)
-
-
-class App(ReviewState):
-    """The app in a window on our Xvfb, started in a run folder of its own with core dumps enabled."""
+class App(ReviewState, Input, Screen):
+    """The app in a window on our Xvfb, started in a run folder of its own with core dumps enabled:
+    its review state (xstate), keys and pointer (xinput), screenshots (xpixels)."""
 
     def __init__(self, d, num, env, tag, out, args):
         """Launches APP with `args` on display :num; its output goes to OUT/app-TAG.log."""
         self.d = d
         self.tag = tag
+        self.out = out
+        self.report = None   # where shot_when notes a screen that never caught up (a script's Report)
         self.env = dict(env, DISPLAY=":%d" % num, MODAL_STATE_LINES="1")
         self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=out)   # cwd: any core file lands here
         self.log = os.path.join(out, "app-%s.log" % tag)
@@ -278,26 +236,6 @@ class App(ReviewState):
         self.wid, self.geom = found
         self.win = self.d.create_resource_object("window", self.wid)
         return time.monotonic() - self.started
-
-    def key(self, name, done=None, what=None):
-        """Presses the key `name` once, after the window has the keyboard focus (waited on its
-        state line); with `done`, waits until a later state satisfies it and returns that state.
-        A toggle is never pressed twice: a press that is slow to show is waited for, not repeated.
-        """
-        if self.state().get("focus") != 1:
-            self.focus()
-        start = self.mark()
-        key_event(self.d, self.win, name)
-        if done is not None:
-            return self.wait_state(done, what or "the state after the key %s" % name, after=start)
-        return None
-
-    def focus(self):
-        """Gives the window the keyboard focus and waits until its state line says it has it."""
-        from Xlib import X
-        self.win.set_input_focus(X.RevertToParent, X.CurrentTime)
-        self.d.sync()
-        return self.wait_state(lambda s: s.get("focus") == 1, "the window's keyboard focus")
 
     def geometry(self, wid=None):
         """(x, y, width, height) of the window `wid` (default: the app's) on the screen."""
@@ -317,6 +255,12 @@ class App(ReviewState):
             return self.p.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             return None
+
+    def close(self, timeout=30):
+        """Closes the window as a window manager does; ends the app if it has not exited within `timeout` s."""
+        send_wm_delete(self.d, self.wid)
+        if self.wait_exit(timeout) is None:
+            stop(self.p)
 
     def check_no_core(self, report, how, where=False):
         """Checks no core file is in the run folder and the app was not killed by a signal."""
@@ -361,7 +305,6 @@ class Layout(LayoutData):
 
 # --------------------------------------------------------------------------- X: pixels, close
 
-from xpixels import grab_rgb, write_png, close_to, send_wm_delete, key_event, png_rgb   # noqa: E402,F401  (re-exported)
 
 # --------------------------------------------------------------------------- the entry point
 

@@ -1,9 +1,12 @@
-"""Screen pixels, PNG files, key presses and closing a window over X, for the window tests (via xharness).
+"""Screen pixels, PNG files and closing a window over X, for the window tests (via xharness);
+`Screen` is the part of xharness.App that looks at the window.
 
 Only the Python standard library, plus python3-xlib inside the functions that talk X.
 """
 
+import os
 import struct
+import time
 import zlib
 
 
@@ -93,28 +96,47 @@ def send_wm_delete(d, wid, report=None):
     d.sync()
 
 
-def key_event(d, win, name):
-    """Gives window `win` the input focus and presses and releases the key `name` through XTest:
-    a keysym name ("h", "bracketright", "question", "Down"), with Shift when the keymap needs
-    it, optionally after modifiers ("ctrl+minus", "shift+Tab")."""
-    from Xlib import X, XK
-    from Xlib.ext import xtest
-    *mods, name = name.split("+")
-    sym = XK.string_to_keysym(name)
-    found = sorted(d.keysym_to_keycodes(sym), key=lambda ci: ci[1])
-    if not sym or not found:
-        raise Abort("no key for %r in the X keymap" % name)
-    code, index = found[0]
-    held = [{"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}[m.lower()] for m in mods]
-    if index % 2 == 1 and "Shift_L" not in held:
-        held.append("Shift_L")
-    held = [d.keysym_to_keycode(XK.string_to_keysym(m)) for m in held]
-    win.set_input_focus(X.RevertToParent, X.CurrentTime)
-    d.sync()
-    for m in held:
-        xtest.fake_input(d, X.KeyPress, m)
-    xtest.fake_input(d, X.KeyPress, code)
-    xtest.fake_input(d, X.KeyRelease, code)
-    for m in reversed(held):
-        xtest.fake_input(d, X.KeyRelease, m)
-    d.sync()
+def pixel(shot, x, y):
+    """The (r, g, b) at (x, y) of a shot (width, height, RGB bytes)."""
+    w, _h, rgb = shot
+    i = (int(y) * w + int(x)) * 3
+    return tuple(rgb[i:i + 3])
+
+
+class Screen:
+    """Screenshots of xharness.App's window (needs d, geom, out, geometry())."""
+
+    def grab(self, x, y, w, h):
+        """Window rectangle (x, y, w, h) as (r, g, b) tuples."""
+        rgb = grab_rgb(self.d, self.geom[0] + x, self.geom[1] + y, w, h)
+        return [tuple(rgb[i:i + 3]) for i in range(0, len(rgb), 3)]
+
+    def shot(self, name):
+        """The whole window now as (width, height, RGB bytes), saved as OUT/NAME.png."""
+        x, y, w, h = self.geometry()
+        rgb = grab_rgb(self.d, x, y, w, h)
+        write_png(os.path.join(self.out, name + ".png"), w, h, rgb)
+        return (w, h, rgb)
+
+    def shot_when(self, name, done, what, wait=30):
+        """A screenshot (saved as OUT/NAME.png) once done(shot) holds: the screen catches up with
+        the review, however slowly a loaded debug build draws; the last one after `wait`
+        seconds if it never does (said as a note in the App's `report`, if it has one)."""
+        report = getattr(self, "report", None)
+        end = time.monotonic() + wait
+        while True:
+            x, y, w, h = self.geometry()
+            shot = (w, h, grab_rgb(self.d, x, y, w, h))
+            if done(shot) or time.monotonic() > end:
+                if not done(shot) and report is not None:
+                    report.note("%s: the screen never showed %s" % (name, what))
+                write_png(os.path.join(self.out, name + ".png"), w, h, shot[2])
+                return shot
+            time.sleep(0.05)
+
+    def geometry_when(self, size, wait=30):
+        """The window's geometry once its size is `size` (or after `wait` seconds)."""
+        end = time.monotonic() + wait
+        while tuple(self.geometry()[2:]) != tuple(size) and time.monotonic() < end:
+            time.sleep(0.05)
+        return self.geometry()

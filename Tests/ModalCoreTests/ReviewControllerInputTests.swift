@@ -83,6 +83,17 @@ import Testing
         }
         #expect(c.quitRequested)
         #expect(c.recordingEnd(wall: 1) == 0.1)
+        // The saved scenario ends there too, past the session's time (nothing advanced it yet).
+        #expect(c.session.time == 0)
+        #expect(c.endTime == 0.1)
+    }
+
+    @Test func withoutAQuitTheReviewEndsWhereTheSessionIs() {
+        let c = ReviewController(lanes: [makeMachine()])
+        c.session.advance(to: 1.5)
+        #expect(c.endTime == 1.5)
+        c.requestQuit(wall: 0)   // a quit at a review time the session has passed does not end it earlier
+        #expect(c.endTime == 1.5)
     }
 
     @Test func aReloadKeepsEachCompareLanesProfile() {

@@ -55,6 +55,10 @@ extension ReviewController {
         quitTime = quitTime ?? session.log.last?.time
     }
 
+    /// Where the review ended, for the saved scenario's `end`: the quit's time (a recording
+    /// writes frames up to it), never before the time the session reached.
+    public var endTime: Double { max(session.time, quitTime ?? session.time) }
+
     /// Whether the review was asked to end (a quit command, or an input that quits).
     public var quitRequested: Bool { quitTime != nil || session.quitRequested }
 

@@ -12,15 +12,13 @@ extension WindowApp {
         return view.currentStudio(at: t, status: HUD.Status(rate: clock.rate, paused: clock.isPaused))
     }
 
-    /// A left press at studio point `p`: true when the studio took it (it is off the phones).
+    /// A left press at studio point `p`: true when the studio took it (it is off the phones;
+    /// `ReviewController.pressStudio` decides, and holds the press until its release).
     func studioPress(at p: Point) -> Bool {
-        guard let model = view.studio, !StudioLayout(stage: view.shownStage, inspectorVisible: false).stageRect.contains(p),
-              let studio = currentStudio() else { return false }
-        let (grab, effects) = studio.press(at: p, outcome: view.session.primary.settings.request.outcome)
-        model.grab = grab
-        model.holdsPress = true   // motion and release stay here, whatever the press hit
-        // A marker click moves the playhead only (a scrub of the ruler pauses, as it holds it).
-        perform(effects, fromMarker: studio.hitTest(p)?.id.rawValue.hasPrefix("timeline-marker-") == true)
+        guard view.studio != nil, let studio = currentStudio(),
+              let press = controller.pressStudio(studio, at: p, stage: StudioLayout(stage: view.shownStage, inspectorVisible: false).stageRect)
+        else { return false }
+        perform(press.effects, fromMarker: press.fromMarker)
         return true
     }
 
@@ -28,15 +26,13 @@ extension WindowApp {
     /// grabbed follows; a tab, a marker or bare panel just keeps the motion from the phones).
     func studioMove(to p: Point) -> Bool {
         guard let model = view.studio, model.holdsPress else { return false }
-        if model.grab != .none, let studio = currentStudio() { perform(studio.drag(model.grab, to: p)) }
+        if model.grab != .none, let effects = controller.moveStudioPress(currentStudio(), to: p) { perform(effects) }
         return true
     }
 
     /// The button went up: true when the press began on the studio (its release is the studio's).
     func studioRelease() -> Bool {
-        guard let model = view.studio, model.holdsPress else { return false }
-        model.grab = .none
-        model.holdsPress = false
+        guard controller.releaseStudioPress() else { return false }
         dirty = true
         return true
     }

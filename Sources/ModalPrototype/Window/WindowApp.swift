@@ -191,6 +191,8 @@ final class WindowApp {
             if got != 0 { try handleBatch(first: event) }
         }
         try finishRecording()
+        // The saved scenario ends at the quit, past every frame recorded: played back, it holds them all.
+        view.session.advance(to: controller.endTime)
         try view.saveScenario(options.saveScenarioPath)
         return 0
     }

@@ -4,42 +4,19 @@
 /// half and full; a flick faster than `flickVelocity` always moves at least one stop; the
 /// card settles with a spring that carries the release velocity, rubber-bands past full,
 /// and dims a backdrop. The drag is live from the first point (no minimum distance).
-struct FluidHalfModal: HalfModalBehaviour, Equatable {
+struct FluidHalfModal: DetentMotionHolder, Equatable {
     static let profile = HalfModalProfile.fluid
 
-    /// Rest, spring or pointer: the motion it shares with the native sheet.
-    private(set) var sheet: DetentMotion
+    /// Rest, spring or pointer: the motion it shares with the native sheet (`DetentMotionHolder`).
+    var sheet: DetentMotion
 
-    var gesture: HalfModalGesture? { sheet.gesture }
-    /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
-    var stopTop: Double? { sheet.stopTop }
-
-    init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
-        sheet = DetentMotion(restingAt: detent)
+    init(sheet: DetentMotion) {
+        self.sheet = sheet
     }
-
-    func top(at now: Double, _ g: HalfModalGeometry) -> Double { sheet.top(at: now, g) }
-    func velocity(at now: Double) -> Double { sheet.velocity(at: now) }
-    var detent: HalfModalMachine.Detent { sheet.detent }
-    func isAnimating(at now: Double) -> Bool { sheet.isAnimating(at: now) }
-    var activeAnimation: Animation1D? { sheet.activeAnimation }
-    mutating func tick(now: Double) { sheet.tick(now: now) }
 
     mutating func toggle(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
         settle(to: detent == .hidden ? .half : .hidden, velocity: velocity(at: now), now: now, g)
-    }
-
-    mutating func dismiss(now: Double, _ g: HalfModalGeometry) {
-        tick(now: now)
-        _ = sheet.release()
-        settle(to: .hidden, velocity: velocity(at: now), now: now, g)
-    }
-
-    mutating func cycleFull(now: Double, _ g: HalfModalGeometry) {
-        tick(now: now)
-        _ = sheet.release()
-        settle(to: detent == .half ? .full : .half, velocity: velocity(at: now), now: now, g)
     }
 
     mutating func beginDrag(at p: Point, now: Double, _ g: HalfModalGeometry) {
@@ -68,11 +45,6 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
         guard let lost = sheet.release() else { return }
         let stop = g.middleTops.isEmpty ? (g.nearestDetent(to: lost.top), nil) : Self.releaseStop(top: lost.top, velocity: 0, g)
         settle(to: stop.0, middleTop: stop.1, velocity: 0, now: now, g, from: lost.top)
-    }
-
-    /// A live edit: a resting card's top follows from its detent, nothing to keep in step.
-    mutating func settingsChanged(_ g: HalfModalGeometry) {
-        sheet.settingsChanged(g)
     }
 
     /// Where a release at `top` with velocity `v` (pt/s) goes: the detent nearest to the
@@ -106,8 +78,8 @@ struct FluidHalfModal: HalfModalBehaviour, Equatable {
     }
 
     /// Spring from the current top (or `from`) to `detent`, carrying `velocity`.
-    private mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
-                                 now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
+    mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
+                         now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
         sheet.settle(to: detent, middleTop: middleTop, from: from ?? top(at: now, g), now: now, spring: g.settings.spring,
                      velocity: clampVelocity(velocity), g)
     }

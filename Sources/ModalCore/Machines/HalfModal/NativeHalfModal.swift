@@ -8,48 +8,24 @@
 /// past the largest detent, and below the smallest when it cannot be dismissed. A press
 /// catches a moving sheet where it is and keeps its velocity (interruptible): released with the
 /// pointer hardly moved, the caught drag projects with the velocity the sheet had.
-struct NativeHalfModal: HalfModalBehaviour, Equatable {
+struct NativeHalfModal: DetentMotionHolder, Equatable {
     static let profile = HalfModalProfile.native
 
-    /// Rest, spring or pointer: the motion it shares with the fluid card.
-    private(set) var sheet: DetentMotion
+    /// Rest, spring or pointer: the motion it shares with the fluid card (`DetentMotionHolder`).
+    var sheet: DetentMotion
     /// The velocity (pt/s) the sheet had when the current drag caught it in flight; 0 when it
     /// was at rest.
     private(set) var caughtVelocity = 0.0
 
-    var gesture: HalfModalGesture? { sheet.gesture }
-    /// The top of the custom detent in between where it rests or heads (`HalfModalStops`).
-    var stopTop: Double? { sheet.stopTop }
-
-    init(restingAt detent: HalfModalMachine.Detent, _ g: HalfModalGeometry) {
-        sheet = DetentMotion(restingAt: detent)
+    init(sheet: DetentMotion) {
+        self.sheet = sheet
     }
-
-    func top(at now: Double, _ g: HalfModalGeometry) -> Double { sheet.top(at: now, g) }
-    func velocity(at now: Double) -> Double { sheet.velocity(at: now) }
-    var detent: HalfModalMachine.Detent { sheet.detent }
-    func isAnimating(at now: Double) -> Bool { sheet.isAnimating(at: now) }
-    var activeAnimation: Animation1D? { sheet.activeAnimation }
-    mutating func tick(now: Double) { sheet.tick(now: now) }
 
     /// `isPresented.toggle()`: present at medium, or dismiss.
     mutating func toggle(now: Double, _ g: HalfModalGeometry) {
         tick(now: now)
         _ = sheet.release()
         settle(to: detent == .hidden ? .half : .hidden, velocity: velocity(at: now), now: now, g)
-    }
-
-    mutating func dismiss(now: Double, _ g: HalfModalGeometry) {
-        tick(now: now)
-        _ = sheet.release()
-        settle(to: .hidden, velocity: velocity(at: now), now: now, g)
-    }
-
-    /// The next detent (medium → large → medium); a hidden sheet presents at medium.
-    mutating func cycleFull(now: Double, _ g: HalfModalGeometry) {
-        tick(now: now)
-        _ = sheet.release()
-        settle(to: detent == .half ? .full : .half, velocity: velocity(at: now), now: now, g)
     }
 
     /// Catches the sheet where it is, even mid-flight.
@@ -83,10 +59,6 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
         settle(to: stop.detent, middleTop: stop.middleTop, velocity: 0, now: now, g, from: lost.top)
     }
 
-    mutating func settingsChanged(_ g: HalfModalGeometry) {
-        sheet.settingsChanged(g)
-    }
-
     /// The on-screen top for a finger-driven top `t`.
     static func banded(_ t: Double, _ g: HalfModalGeometry) -> Double {
         let large = g.top(of: .full), medium = g.top(of: .half)
@@ -113,8 +85,8 @@ struct NativeHalfModal: HalfModalBehaviour, Equatable {
     }
 
     /// UIKit's spring from the current top (or `from`) to `detent`, carrying `velocity`.
-    private mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
-                                 now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
+    mutating func settle(to detent: HalfModalMachine.Detent, middleTop: Double? = nil, velocity: Double,
+                         now: Double, _ g: HalfModalGeometry, from: Double? = nil) {
         let v = clampVelocity(velocity)
         let spring = abs(v) >= NativeSheetMetrics.flickVelocity ? NativeSheetMetrics.flickSpring : NativeSheetMetrics.spring
         sheet.settle(to: detent, middleTop: middleTop, from: from ?? top(at: now, g), now: now, spring: spring, velocity: v, g)
