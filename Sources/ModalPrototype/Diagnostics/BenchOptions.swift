@@ -13,7 +13,7 @@ struct BenchOptions: Equatable {
     var showHelp = false
 
     /// Every part `--only` names.
-    static let allParts = ["frame", "window", "core", "export", "profile", "session-profile"]
+    static let allParts = ["frame", "window", "studio", "core", "export", "profile", "session-profile"]
 
     /// The bench's options, one row each (`--help`, parsing, README, man page, completions).
     static let table = OptionTable<BenchOptions>(command: "bench", rows: [
@@ -33,7 +33,7 @@ struct BenchOptions: Equatable {
 
     static var help: String {
         """
-        usage: modal-prototype bench [--only frame,window,core,export,profile,session-profile] [--json PATH] [--quick]
+        usage: modal-prototype bench [--only frame,window,studio,core,export,profile,session-profile] [--json PATH] [--quick]
                                      [--frames N] [--brute-force]
 
         \(table.helpLines(section: "OPTIONS", column: 22).joined(separator: "\n"))

@@ -34,6 +34,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
             try FrameCostBenchmark.report(into: &results, quick: quick, headless: parts.contains("frame"),
                                           window: parts.contains("window"))
         }
+        if parts.contains("studio") { try StudioFrameBenchmark.report(into: &results, quick: quick) }
         if parts.contains("core") { try CoreThroughputBenchmark.report(into: &results, quick: quick) }
         if parts.contains("export") { try ExportBenchmark.report(into: &results, quick: quick) }
         if let path = jsonPath { try results.write(to: path) }

@@ -31,6 +31,8 @@ final class WindowApp {
     let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
+    /// Shows the strip alone for the clock's tick, where the window can (`SubBufferPresent`).
+    let stripPresenter: SubBufferPresent?
 
     /// The review's rules and state (`ReviewController`), shared with the view.
     var controller: ReviewController { view.controller }
@@ -102,6 +104,7 @@ final class WindowApp {
         }
         StartupLog.mark("fonts")
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
+        stripPresenter = SubBufferPresent(renderer: window.renderer, environment: env)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
         view.phoneZoom = placement.phoneZoom
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
@@ -169,6 +172,8 @@ final class WindowApp {
                     try drawFrame(at: t, wall: wall)
                 }
                 controller.pacer.showed(referenceFrame: referenceFrame)
+            } else if let tick = nextStripTick, tick <= wall {
+                try drawStripTick(at: t, wall: wall)   // the strip's time, at least once a second
             }
             reportState(at: t)
             controller.pacer.endTurn(wake: turn.wake)
@@ -176,6 +181,7 @@ final class WindowApp {
             var wallTimes: [Double] = []
             if let w = watcher { wallTimes.append(w.nextCheck) }
             if let toast = view.toast, toast.until > now { wallTimes.append(toast.until) }
+            if let tick = nextStripTick { wallTimes.append(tick) }
             let deadline = controller.deadline(after: turn, fps: options.fps, minimized: minimized,
                                                referenceBoundary: view.nextReferenceBoundary(after: clock.simulated(at: now)),
                                                wallTimes: wallTimes)
@@ -225,9 +231,23 @@ final class WindowApp {
         let deferred = controller.pacer.isFirstFrame && present && player == nil && recording == nil && view.studio != nil
         view.panelsDeferred = deferred
         if sample { view.sample(at: t) }
-        try view.draw(at: t, with: renderer,
-                      status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost),
-                      toastClock: wall, state: state)
+        let status = HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost)
+        // Where the window can show rectangles alone, only what changed is drawn and shown.
+        if present, state == nil, recording == nil, let presenter = stripPresenter {
+            let (rects, shown) = view.drawDamaged(at: t, with: renderer, status: status, last: view.shown)
+            if shown != nil {
+                view.shown = shown
+                if let rects {
+                    presenter.show(rects, outputHeight: window.outputSize.1)
+                    controller.pacer.presented(wall: wall, cost: wallNow - started)
+                } else {
+                    try self.present(wall: wall, started: started)
+                }
+                return
+            }
+        }
+        view.shown = nil
+        try view.draw(at: t, with: renderer, status: status, toastClock: wall, state: state)
         if mark { drawRecordingMark() }   // REC ×speed in the strip (not in recorded frames)
         if controller.pacer.isFirstFrame { StartupLog.mark("first-draw") }
         guard present else { return }
