@@ -11,21 +11,22 @@ import Testing
         pacer.presented(wall: 10, cost: 0.004)
         #expect(pacer.nextStripTick(paused: false, stripAlone: true) == 11)
         #expect(pacer.nextStripTick(paused: true, stripAlone: true) == nil)
-        // A whole frame of 4 ms is under 0.5 % of a second: still once a second.
+        // A whole frame of 3 ms is within 0.3 % of a second: still once a second.
+        pacer.presented(wall: 10, cost: 0.003)
         #expect(pacer.nextStripTick(paused: false, stripAlone: false) == 11)
         pacer.ticked(wall: 11, cost: 0.0003)
         #expect(pacer.nextStripTick(paused: false, stripAlone: true) == 12)
-        #expect(pacer.lastFrameCost == 0.004)   // a tick is not a frame (the HUD's frame time)
+        #expect(pacer.lastFrameCost == 0.003)   // a tick is not a frame (the HUD's frame time)
     }
 
     @Test func aTickThatCostsMoreComesLessOften() {
         var pacer = FramePacer()
         pacer.presented(wall: 0, cost: 0.1)   // a giant window's whole frame
-        // Where only a whole frame can show the strip: 0.1 s ÷ 0.5 % = every 20 s.
-        #expect(abs(pacer.nextStripTick(paused: false, stripAlone: false)! - 20) < 1e-9)
+        // Where only a whole frame can show the strip: 0.1 s ÷ 0.3 % = every 33 s.
+        #expect(abs(pacer.nextStripTick(paused: false, stripAlone: false)! - 0.1 / 0.003) < 1e-9)
         // Where the strip shows alone, the first tick is not judged by a whole frame.
         #expect(pacer.nextStripTick(paused: false, stripAlone: true) == 1)
-        pacer.ticked(wall: 1, cost: 0.01)
+        pacer.ticked(wall: 1, cost: 0.006)
         #expect(abs(pacer.nextStripTick(paused: false, stripAlone: true)! - 3) < 1e-9)
     }
 

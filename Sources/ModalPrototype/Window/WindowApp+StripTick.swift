@@ -7,8 +7,8 @@ import ModalCore
 ///
 /// Where the window can show a rectangle alone (`SubBufferPresent`) a tick draws the strip only
 /// (its background and items, clipped to its whole pixels: the same pixels a whole frame puts
-/// there) and shows that rectangle; elsewhere it draws and presents a whole frame, and ticks
-/// that cost more than `FramePacer.tickShare` of a second come less often.
+/// there) and shows that rectangle; elsewhere it draws and presents a whole frame. Ticks whose
+/// CPU time is over `FramePacer.tickShare` of a second come less often.
 extension WindowApp {
     /// The wall time the next tick is due, or nil (paused, no studio, minimised).
     var nextStripTick: Double? {
@@ -18,7 +18,7 @@ extension WindowApp {
 
     /// Draws the tick at review time `t` (wall time `wall`).
     func drawStripTick(at t: Double, wall: Double) throws {
-        let started = wallNow
+        let started = BenchmarkTiming.processCPUSeconds()   // the tick's work, not the machine's load
         if let presenter = stripPresenter, let model = view.studio, view.toast == nil, !view.helpVisible, recording == nil {
             let strip = model.strip(stage: view.shownStage, session: view.session, at: t, rate: clock.rate, paused: clock.isPaused)
             let s = renderer.pixelScale
@@ -35,6 +35,6 @@ extension WindowApp {
         } else {
             try drawFrame(at: t, wall: wall)
         }
-        controller.pacer.ticked(wall: wall, cost: wallNow - started)
+        controller.pacer.ticked(wall: wall, cost: BenchmarkTiming.processCPUSeconds() - started)
     }
 }
