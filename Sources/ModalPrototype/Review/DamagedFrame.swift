@@ -4,8 +4,8 @@ import ModalCore
 /// What the window last presented, panel by panel, so the next frame draws and shows only
 /// what changed (`ReviewView.drawDamaged`).
 struct ShownFrame {
-    /// The composed stage: its items and clear colour.
-    var stage: [DisplayItem]
+    /// The stage as composited for its pixels: its primitives and clear colour.
+    var stage: [Primitive]
     var stageBackground: Color
     /// The studio panels in drawing order (timeline, inspector): each one's rect in points and
     /// its primitives, background first.
@@ -16,9 +16,9 @@ struct ShownFrame {
 }
 
 extension ReviewView {
-    /// Draws the studio frame at `t`, only what changed since `last` where that is known: the
-    /// stage again when its items changed, and within each panel (timeline, inspector) the
-    /// rectangle around the primitives that changed, clipped to it, every primitive of the
+    /// Draws the studio frame at `t`, only what changed since `last` where that is known: within
+    /// the stage and within each panel (timeline, inspector) the rectangle around the primitives
+    /// that changed, clipped to it, every primitive of the
     /// panel that reaches it drawn again in order from its background up. Returns the pixel
     /// rectangles to show (`SubBufferPresent`), or nil after a whole frame (present it), and
     /// what was drawn, for the next call.
@@ -47,7 +47,12 @@ extension ReviewView {
         let composed = stage.compose(session.lanes.map { $0.frame(now: t, display: display) })
         let pixels = stagePixels(renderer)
         let stageRect = SDL_Rect(x: 0, y: 0, w: Int32(pixels.width), h: Int32(pixels.height))
-        let shown = ShownFrame(stage: composed.items, stageBackground: composed.background, panels: panels,
+        // Composited as `drawStage` does, for the stage's pixels.
+        renderer.targetOverride = pixels
+        let stageResult = renderer.composite(composed.items, background: composed.background)
+        renderer.targetOverride = nil
+        guard let stageBackground = stageResult.background else { return (nil, nil) }   // no clear: the old way
+        let shown = ShownFrame(stage: stageResult.primitives, stageBackground: stageBackground, panels: panels,
                                pixelScale: renderer.pixelScale, stagePixels: stageRect)
         guard let last, last.pixelScale == renderer.pixelScale, last.stagePixels.w == stageRect.w, last.stagePixels.h == stageRect.h,
               last.panels.map(\.rect) == panels.map(\.rect) else {
@@ -56,9 +61,19 @@ extension ReviewView {
             return (nil, shown)
         }
         var rects: [SDL_Rect] = []
-        if last.stage != composed.items || last.stageBackground != composed.background {
-            renderer.drawStage(composed.items, background: composed.background, pixels: pixels)
-            rects.append(stageRect)
+        // The stage: within the rectangle around what changed (all of it for a new clear colour
+        // or another count of primitives), its primitives drawn again over its clear.
+        let stageArea = Rect(x: 0, y: 0, width: Double(pixels.width) / renderer.pixelScale,
+                             height: Double(pixels.height) / renderer.pixelScale)
+        let stageDamage = last.stageBackground == stageBackground
+            ? renderer.damage(old: last.stage, new: stageResult.primitives, within: stageArea) : stageArea
+        if let stageDamage, var clip = renderer.wholePixels(stageDamage) {
+            SDL_RenderSetClipRect(renderer.renderer, &clip)
+            renderer.targetOverride = pixels
+            renderer.draw(stageResult.primitives, background: stageBackground)   // the clear ignores the clip
+            renderer.targetOverride = nil
+            SDL_RenderSetClipRect(renderer.renderer, nil)
+            rects.append(clip)
         }
         for (old, new) in zip(last.panels, panels) {
             guard let damage = renderer.damage(old: old.primitives, new: new.primitives, within: new.rect),
