@@ -210,6 +210,7 @@ final class WindowApp {
 
     /// Re-reads the window and drawable sizes: stage = window / (userScale × zoom), pixels from the drawable.
     func syncCanvas() {
+        view.shown = nil   // a resized window's pixels are undefined: the next frame draws them all
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
         let content = fit.resized(window: (w, h))
