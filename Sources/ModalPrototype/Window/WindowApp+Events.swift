@@ -56,6 +56,7 @@ extension WindowApp {
             controller.requestQuit(wall: wallNow)
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             view.shown = nil   // the back buffer's contents are gone: draw a whole frame
+            if e.type == SDL_RENDER_DEVICE_RESET.rawValue { renderer.textCache?.removeAllTextures() }   // textures too
             dirty = true
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
