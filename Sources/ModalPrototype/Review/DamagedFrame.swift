@@ -4,9 +4,10 @@ import ModalCore
 /// What the window last presented, panel by panel, so the next frame draws and shows only
 /// what changed (`ReviewView.drawDamaged`).
 struct ShownFrame {
-    /// The stage as composited for its pixels: its primitives and clear colour.
+    /// The stage as composited for its pixels: its primitives and clear colour (nil: its opaque
+    /// fills cover every pixel, `Compositor`).
     var stage: [Primitive]
-    var stageBackground: Color
+    var stageBackground: Color?
     /// The studio panels in drawing order (timeline, inspector): each one's rect in points and
     /// its primitives, background first.
     var panels: [(rect: Rect, primitives: [Primitive])]
@@ -51,7 +52,7 @@ extension ReviewView {
         renderer.targetOverride = pixels
         let stageResult = renderer.composite(composed.items, background: composed.background)
         renderer.targetOverride = nil
-        guard let stageBackground = stageResult.background else { return (nil, nil) }   // no clear: the old way
+        let stageBackground = stageResult.background
         let shown = ShownFrame(stage: stageResult.primitives, stageBackground: stageBackground, panels: panels,
                                pixelScale: renderer.pixelScale, stagePixels: stageRect)
         guard let last, last.pixelScale == renderer.pixelScale, last.stagePixels.w == stageRect.w, last.stagePixels.h == stageRect.h,
