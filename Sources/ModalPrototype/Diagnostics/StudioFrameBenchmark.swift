@@ -11,8 +11,9 @@ import ModalCore
 /// window's way (`ReviewView.drawDamaged`: only what changed is drawn and shown, where the
 /// window can show rectangles alone); `frame_whole` draws and presents the whole frame, and
 /// `frame_blended` does so with the panels' backgrounds blended, as before
-/// (`SceneRenderer.drawOpaqueLead`). `STUDIO_BENCH_VERIFY=1` first shows 25 frames the window's
-/// way, then the 25th whole, each for 2.5 s, to compare screenshots of the two.
+/// (`SceneRenderer.drawOpaqueLead`). `STUDIO_BENCH_VERIFY=1` first prints the rectangles each
+/// frame of the slide redraws, then shows 25 frames the window's way, then the 25th whole, each
+/// for 2.5 s, to compare screenshots of the two.
 enum StudioFrameBenchmark {
     /// The figures at `scale`: `window_studio_<case>_<scale>x_median_ms`, `…_p99_ms`, and
     /// `window_studio_frame_ratio_<scale>x` (studio median ÷ bare median), `…_p99` (p99 ÷ bare median).
@@ -64,6 +65,7 @@ enum StudioFrameBenchmark {
         func damaged(at t: Double) {
             let (rects, shown) = view.drawDamaged(at: t, with: renderer, status: HUD.Status(rate: 1, paused: false), last: view.shown)
             view.shown = shown
+            if shown == nil { draw(at: t, paused: false) }   // not a plain studio frame: the whole frame, as the window does
             if let rects, let presenter {
                 presenter.show(rects, outputHeight: window.outputSize.1)
                 while SDL_PollEvent(&event) != 0 {}
@@ -72,6 +74,17 @@ enum StudioFrameBenchmark {
             }
         }
         if ProcessInfo.processInfo.environment["STUDIO_BENCH_VERIFY"] != nil {
+            var kinds = [String: Int]()
+            view.shown = nil
+            for k in 1...frames {
+                let (rects, shown) = view.drawDamaged(at: Double(k) / 60, with: renderer, status: HUD.Status(), last: view.shown)
+                view.shown = shown
+                let key = shown == nil ? "whole (not a plain studio frame)" : rects == nil ? "whole (first)" : "damage"
+                kinds[key, default: 0] += 1
+                if let rects { StandardStreams.error("frame \(k): \(rects.map { "\($0.w)x\($0.h)" }.joined(separator: " "))\n") }
+                present()
+            }
+            StandardStreams.error("frames: \(kinds)\n")
             view.shown = nil
             for k in 1...25 { damaged(at: Double(k) / 60) }
             StandardStreams.error("partial-shown\n")
