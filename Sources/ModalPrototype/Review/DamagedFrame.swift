@@ -113,7 +113,8 @@ extension SceneRenderer {
         guard old.count == new.count else { return rect }
         var box: Rect?
         for (a, b) in zip(old, new) where a != b {
-            for r in [bounds(of: a), bounds(of: b)].compactMap({ $0 }) { box = box.map { $0.union(r) } ?? r }
+            let changed = movedEdge(a, b).map { [$0] } ?? [bounds(of: a), bounds(of: b)].compactMap { $0 }
+            for r in changed { box = box.map { $0.union(r) } ?? r }
         }
         guard let box, let inside = box.intersection(rect) else { return nil }
         // Out to whole pixels, within the panel (whose edges are whole pixels).
@@ -121,6 +122,29 @@ extension SceneRenderer {
         let x0 = (inside.minX * s).rounded(.down) / s, y0 = (inside.minY * s).rounded(.down) / s
         let x1 = (inside.maxX * s).rounded(.up) / s, y1 = (inside.maxY * s).rounded(.up) / s
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension SceneRenderer {
+    /// Where two fills differ when only the top edge or only the bottom edge moved (a card
+    /// sliding, the fill above it growing): the band between the old and the new edge, widened
+    /// by the corner radius and a pixel of feathering; nil for any other change. Below and above
+    /// that band the two shapes cover the same pixels (corners not clamped by the height).
+    func movedEdge(_ a: Primitive, _ b: Primitive) -> Rect? {
+        guard case let .fill(r1, radii, c1) = a, case let .fill(r2, radii2, c2) = b, radii == radii2, c1 == c2,
+              r1.minX == r2.minX, r1.maxX == r2.maxX else { return nil }
+        let big = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+        guard min(r1.height, r2.height) >= 2 * big, min(r1.width, r2.width) >= 2 * big else { return nil }
+        let px = 1 / pixelScale
+        if r1.maxY == r2.maxY {
+            let r = max(radii.topLeft, radii.topRight) + px, y0 = min(r1.minY, r2.minY) - r
+            return Rect(x: r1.minX - px, y: y0, width: r1.width + 2 * px, height: max(r1.minY, r2.minY) + r - y0)
+        }
+        if r1.minY == r2.minY {
+            let r = max(radii.bottomLeft, radii.bottomRight) + px, y0 = min(r1.maxY, r2.maxY) - r
+            return Rect(x: r1.minX - px, y: y0, width: r1.width + 2 * px, height: max(r1.maxY, r2.maxY) + r - y0)
+        }
+        return nil
     }
 }
 
