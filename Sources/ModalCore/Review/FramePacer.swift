@@ -15,6 +15,16 @@ public struct FramePacer: Equatable, Sendable {
     public private(set) var pendingWake: Wake = .idle
     /// The reference frame last presented: a new one is due at its boundary even when nothing moves.
     public private(set) var lastReferenceFrame: Int?
+    /// Seconds of CPU the last strip tick took (`ticked`); nil before the first.
+    public private(set) var lastTickCost: Double?
+
+    /// While the clock runs and nothing moves, the studio strip's time and playhead are drawn
+    /// again at least this often (wall seconds): the shown time is always the clock's.
+    public static let stripTick = 1.0
+    /// Most of a core an idle window's strip ticks may take: a tick that costs more (a debug
+    /// build's, or a whole frame of a giant window where the strip cannot be shown alone) comes
+    /// less often.
+    public static let tickShare = 0.003
 
     public init() {}
 
@@ -41,6 +51,23 @@ public struct FramePacer: Equatable, Sendable {
         lastFrameWall = wall
         lastFrameCost = cost
         dirty = false
+    }
+
+    /// Notes a strip tick shown at `wall` that took `cost` seconds of CPU (the strip alone, or a
+    /// whole frame where the strip cannot be shown alone).
+    public mutating func ticked(wall: Double, cost: Double) {
+        lastFrameWall = wall
+        lastTickCost = cost
+    }
+
+    /// The wall time the strip's next tick is due while the clock runs (`stripTick` after the
+    /// last frame, later when a tick costs over `tickShare` of that time); nil while `paused` or
+    /// before the first frame. Before the first tick, its cost is taken as the last frame's (wall
+    /// seconds), or as nothing when the front end shows the strip alone (`stripAlone`).
+    public func nextStripTick(paused: Bool, stripAlone: Bool) -> Double? {
+        guard !paused, lastFrameWall >= 0 else { return nil }
+        let cost = lastTickCost ?? (stripAlone ? 0 : lastFrameCost ?? 0)
+        return lastFrameWall + max(FramePacer.stripTick, cost / FramePacer.tickShare)
     }
 
     /// Notes the reference frame the last drawn frame showed.

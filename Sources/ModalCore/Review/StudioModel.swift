@@ -48,17 +48,38 @@ public final class StudioModel {
     /// a state behind the live clock that a recording draws: then only what happened by `t`
     /// is marked).
     public func studio(stage: Size, session: Session, lanes: [PrototypeMachine]? = nil, at t: Double, rate: Double, paused: Bool) -> Studio {
+        let strip = stripContent(session: session, behindClock: lanes != nil, at: t, rate: rate, paused: paused)
+        return Studio(layout: layout(stage: stage), lanes: lanes ?? session.lanes, now: t, status: strip.status,
+                      markers: strip.markers, end: strip.end, section: section, entry: entry, viewport: viewport)
+    }
+
+    /// The studio's layout around `stage`.
+    public func layout(stage: Size) -> StudioLayout {
+        StudioLayout(stage: stage, inspectorVisible: inspectorVisible, hudVisible: hudVisible)
+    }
+
+    /// The timeline strip alone, as `studio(stage:session:at:rate:paused:)` draws it (the window's
+    /// clock tick redraws only the strip).
+    public func strip(stage: Size, session: Session, at t: Double, rate: Double, paused: Bool) -> TimelineStrip {
+        let strip = stripContent(session: session, behindClock: false, at: t, rate: rate, paused: paused)
+        return TimelineStrip(rect: layout(stage: stage).timelineRect, end: strip.end, markers: strip.markers,
+                             status: strip.status, viewport: viewport)
+    }
+
+    /// What the strip shows at `t`: its markers (only those by `t` when `behindClock`, a
+    /// recorded frame behind the live clock), its status line and the review's end.
+    func stripContent(session: Session, behindClock: Bool, at t: Double, rate: Double,
+                      paused: Bool) -> (markers: [Marker], status: TimelineStrip.Status, end: Double) {
         let source = recorded?.session ?? session
         let end = max(recorded?.end ?? t, t)
         // The latest inputs only: hours of drags would cost more per frame than a strip can show.
         var marked = Marker.inputs(Array(source.log.suffix(StudioModel.markedInputs))) + Marker.scenarioLines(scenarioLines)
             + source.markers
-        if lanes != nil { marked.removeAll { $0.time > t && $0.kind != .scenarioLine } }
+        if behindClock { marked.removeAll { $0.time > t && $0.kind != .scenarioLine } }
         let markers = marked.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let status = TimelineStrip.Status(now: t, frame: Int((t * fps + 1e-6).rounded(.down)), rate: rate, paused: paused,
                                           hint: showsHint ? TimelineStrip.firstRunHint : nil)
-        return Studio(layout: StudioLayout(stage: stage, inspectorVisible: inspectorVisible, hudVisible: hudVisible), lanes: lanes ?? session.lanes, now: t,
-                      status: status, markers: markers, end: max(end, scenarioEnd), section: section, entry: entry, viewport: viewport)
+        return (markers, status, max(end, scenarioEnd))
     }
 
     /// The session at `time` of the recording (the current one when not scrubbed, which becomes

@@ -115,11 +115,29 @@ public struct SettingSlider: Equatable, Sendable {
     /// Size of the row's label and value text (at least 11 px on screen at zoom 1).
     static let textSize = 11.0
 
+    /// `label` as the row shows it: whole when it fits left of the track (6 pt short of it, by
+    /// `EstimatedTextMetrics`), else with its middle left out ("presentin…RadiusFactor"), so a
+    /// long name never runs into its slider.
+    public static func fitted(_ label: String) -> String {
+        let room = labelWidth - 6, metrics = EstimatedTextMetrics()
+        func fits(_ s: String) -> Bool { metrics.width(of: s, size: textSize, weight: .regular) <= room }
+        guard !fits(label) else { return label }
+        let chars = Array(label)
+        var keep = chars.count - 1
+        while keep > 2 {
+            let head = keep / 2, tail = keep - head
+            let shown = String(chars.prefix(head)) + "…" + String(chars.suffix(tail))
+            if fits(shown) { return shown }
+            keep -= 1
+        }
+        return String(chars.prefix(2)) + "…"
+    }
+
     /// The row's drawing: label, track, filled part, knob, value (the value last).
     public func items() -> [DisplayItem] {
         let t = trackRect, k = knobX
         return [
-            .text(TextRun(label, at: Point(x: rect.minX, y: rect.midY), anchor: .leading, size: SettingSlider.textSize,
+            .text(TextRun(SettingSlider.fitted(label), at: Point(x: rect.minX, y: rect.midY), anchor: .leading, size: SettingSlider.textSize,
                           color: SettingSlider.text)),
             .fill(t, CornerRadii(all: 2), SettingSlider.track),
             .fill(Rect(x: t.minX, y: t.minY, width: max(k - t.minX, 0), height: t.height), CornerRadii(all: 2), SettingSlider.fill),

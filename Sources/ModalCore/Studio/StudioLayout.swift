@@ -69,11 +69,15 @@ public struct StudioLayout: Equatable, Sendable {
              height: max(size.height - timelineHeight, 1))
     }
 
+    /// The timeline strip's background and the separator along its top (the first of `backgrounds()`).
+    public func timelineBackground() -> [DisplayItem] {
+        [.fill(timelineRect, .zero, StudioLayout.panel),
+         .fill(Rect(x: 0, y: stage.height, width: stage.width, height: 1), .zero, StudioLayout.separator)]
+    }
+
     /// The panels' backgrounds (drawn over anything a phone paints past the stage's edges).
     public func backgrounds() -> [DisplayItem] {
-        var out: [DisplayItem] = [.fill(timelineRect, .zero, StudioLayout.panel),
-                                  .fill(Rect(x: 0, y: stage.height, width: stage.width, height: 1), .zero,
-                                        StudioLayout.separator)]
+        var out = timelineBackground()
         if let r = inspectorRect {
             out.append(.fill(r, .zero, StudioLayout.panel))
             out.append(.fill(Rect(x: r.minX, y: 0, width: 1, height: r.height), .zero, StudioLayout.separator))

@@ -45,6 +45,8 @@ final class ReviewView {
     /// How much smaller than the panels the phones are drawn (window: `StudioFit`, on a small
     /// screen); 1 headless. Points of the phones × this = points of the studio.
     var phoneZoom = 1.0
+    /// What the window last presented, when it was drawn by `drawDamaged` (nil: unknown).
+    var shown: ShownFrame?
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {
@@ -148,7 +150,9 @@ final class ReviewView {
             try reference.draw(at: t, on: renderer.renderer, rects: rects, opacity: referenceOpacity,
                                difference: referenceDifference)
         }
-        var overlay: [DisplayItem] = studio?.items ?? []
+        // The panels' backgrounds unblended (the same pixels, a fraction of the cost), then the rest.
+        let panels = studio.map { Array(renderer.drawOpaqueLead($0.items.flattened())) } ?? []
+        var overlay: [DisplayItem] = []
         if hudVisible {
             // In its own column beside the inspector (review UI stays off the phones and the
             // inspector), else on the stage.
@@ -169,6 +173,6 @@ final class ReviewView {
             overlay += studio.map { ReviewView.studioToast(toast.text, in: $0.layout.timelineRect) }
                 ?? TextPanel.toast(toast.text, in: stage.toastArea)
         }
-        if !overlay.isEmpty { renderer.draw(overlay.flattened(), background: nil) }
+        if !overlay.isEmpty || !panels.isEmpty { renderer.draw(panels + overlay.flattened(), background: nil) }
     }
 }

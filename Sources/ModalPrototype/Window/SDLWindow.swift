@@ -7,6 +7,9 @@ final class SDLWindow {
     let renderer: OpaquePointer
     /// Test hook: `MODAL_TEST_PRESENT_DELAY_MS` sleeps this many microseconds after each present (a slow display).
     var presentDelay: UInt32 = 0
+    /// Shows chosen rectangles of what was drawn alone, where the window can
+    /// (`SubBufferPresent`: X11 with GLX_MESA_copy_sub_buffer); nil shows whole frames only.
+    var rectanglePresenter: SubBufferPresent?
 
     /// A window of `width`×`height` screen units at (`x`, `y`), centred where nil.
     init(title: String, width: Int, height: Int, x: Int32? = nil, y: Int32? = nil, vsync: Bool) throws {

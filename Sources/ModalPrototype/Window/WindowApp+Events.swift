@@ -54,6 +54,10 @@ extension WindowApp {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             controller.requestQuit(wall: wallNow)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            view.shown = nil   // the back buffer's contents are gone: draw a whole frame
+            if e.type == SDL_RENDER_DEVICE_RESET.rawValue { renderer.textCache?.removeAllTextures() }   // textures too
+            dirty = true
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
@@ -62,6 +66,7 @@ extension WindowApp {
                 minimized = true
             case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_MAXIMIZED:
                 minimized = false
+                view.shown = nil   // the window's pixels may be gone: the next frame draws them all
                 syncCanvas()
                 dirty = true
             case SDL_WINDOWEVENT_FOCUS_LOST:

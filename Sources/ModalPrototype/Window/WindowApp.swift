@@ -102,6 +102,7 @@ final class WindowApp {
         }
         StartupLog.mark("fonts")
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
+        window.rectanglePresenter = SubBufferPresent(renderer: window.renderer, environment: env)
         view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
         view.phoneZoom = placement.phoneZoom
         view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
@@ -172,6 +173,8 @@ final class WindowApp {
                 }
                 controller.pacer.showed(referenceFrame: referenceFrame)
                 renderer.idleTrim.drew(textCache: renderer.textCache)
+            } else if let tick = nextStripTick, tick <= wall {
+                try drawStripTick(at: t, wall: wall)   // the strip's time, at least once a second
             }
             reportState(at: t)
             controller.pacer.endTurn(wake: turn.wake)
@@ -179,6 +182,7 @@ final class WindowApp {
             var wallTimes: [Double] = []
             if let w = watcher { wallTimes.append(w.nextCheck) }
             if let toast = view.toast, toast.until > now { wallTimes.append(toast.until) }
+            if let tick = nextStripTick { wallTimes.append(tick) }
             let deadline = controller.deadline(after: turn, fps: options.fps, minimized: minimized,
                                                referenceBoundary: view.nextReferenceBoundary(after: clock.simulated(at: now)),
                                                wallTimes: wallTimes)
@@ -210,6 +214,7 @@ final class WindowApp {
 
     /// Re-reads the window and drawable sizes: stage = window / (userScale × zoom), pixels from the drawable.
     func syncCanvas() {
+        view.shown = nil   // a resized window's pixels are undefined: the next frame draws them all
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
         let content = fit.resized(window: (w, h))
@@ -231,9 +236,23 @@ final class WindowApp {
         let deferred = controller.pacer.isFirstFrame && present && player == nil && recording == nil && view.studio != nil
         view.panelsDeferred = deferred
         if sample { view.sample(at: t) }
-        try view.draw(at: t, with: renderer,
-                      status: HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost),
-                      toastClock: wall, state: state)
+        let status = HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost)
+        // Where the window can show rectangles alone, only what changed is drawn and shown.
+        if present, state == nil, recording == nil, let presenter = window.rectanglePresenter {
+            let (rects, shown) = view.drawDamaged(at: t, with: renderer, status: status, last: view.shown)
+            if shown != nil {
+                view.shown = shown
+                if let rects {
+                    presenter.show(rects, outputHeight: window.outputSize.1)
+                    controller.pacer.presented(wall: wall, cost: wallNow - started)
+                } else {
+                    try self.present(wall: wall, started: started)
+                }
+                return
+            }
+        }
+        view.shown = nil
+        try view.draw(at: t, with: renderer, status: status, toastClock: wall, state: state)
         if mark { drawRecordingMark() }   // REC ×speed in the strip (not in recorded frames)
         if controller.pacer.isFirstFrame { StartupLog.mark("first-draw") }
         guard present else { return }

@@ -1,0 +1,39 @@
+import CSDL2
+import ModalCore
+
+extension SceneRenderer {
+    /// Draws the leading opaque, square-cornered fills of `items` whose edges land on whole
+    /// pixels (the studio's panel backgrounds and separators) with blending off, and returns
+    /// the items after them, to draw as usual.
+    ///
+    /// The same pixels as blending them (an opaque colour replaces what lies beneath), for
+    /// much less: under llvmpipe a blended fill of the ×2 studio's panels (1.4 Mpx) costs about
+    /// 4 ms of CPU, an unblended one about 1. Stops at the first item that is not such a fill,
+    /// so the order is kept. SDL's software renderer gets `items` back untouched (its own
+    /// rectangle path already skips blending opaque runs).
+    func drawOpaqueLead(_ items: [Primitive]) -> ArraySlice<Primitive> {
+        guard rasterization == .subpixel else { return items[...] }
+        var i = 0
+        while i < items.count, case let .fill(rect, radii, color) = items[i], radii == .zero, color.a == 255,
+              let pixels = wholePixels(rect) {
+            var r = pixels
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
+            SDL_RenderFillRect(renderer, &r)
+            i += 1
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        return items[i...]
+    }
+
+    /// `rect` in pixels when each of its edges lands on a whole pixel (within 1e-6) and it is
+    /// at least a pixel each way; nil otherwise.
+    func wholePixels(_ rect: Rect) -> SDL_Rect? {
+        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * pixelScale }
+        guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-6 && abs($0) < 1e7 }) else { return nil }
+        let x0 = Int32(edges[0].rounded()), y0 = Int32(edges[1].rounded())
+        let x1 = Int32(edges[2].rounded()), y1 = Int32(edges[3].rounded())
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+}
