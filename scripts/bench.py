@@ -309,10 +309,9 @@ def rss_kib(pid):
     raise RuntimeError("no VmRSS for %d" % pid)
 
 
-def memory(app, baseline, env, size):
-    """VmRSS of the app's idle window and of the C baseline's (a window of `size`, "WxH"), open
-    at the same time."""
-    log("memory: app window and C baseline side by side, idle after 30+ frames")
+def side_by_side_rss(app, baseline, env, size):
+    """Medians of three VmRSS readings (KiB) of the app's idle window and of a C baseline's (a
+    window of `size`, "WxH", 30 frames), open at the same time: (app, baseline)."""
     c = spawn([baseline, "30"], env=dict(env, MODAL_BASELINE_SIZE=size), stdout=subprocess.DEVNULL,
               stderr=subprocess.DEVNULL)
     a = spawn([app, "--scale", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -327,11 +326,17 @@ def memory(app, baseline, env, size):
             apps.append(rss_kib(a.pid))
             cs.append(rss_kib(c.pid))
             time.sleep(0.3)
-        am, cm = statistics.median(apps), statistics.median(cs)
-        return {"rss_app_window_mib": am / 1024, "rss_baseline_c_window_mib": cm / 1024, "rss_ratio_window": am / cm}
+        return statistics.median(apps), statistics.median(cs)
     finally:
         stop(a)
         stop(c)
+
+
+def memory(app, baseline, env, size):
+    """VmRSS of the app's idle window over the clear-only C baseline's (`side_by_side_rss`)."""
+    log("memory: app window and C baseline side by side, idle after 30+ frames")
+    am, cm = side_by_side_rss(app, baseline, env, size)
+    return {"rss_app_window_mib": am / 1024, "rss_baseline_c_window_mib": cm / 1024, "rss_ratio_window": am / cm}
 
 
 # --------------------------------------------------------------------------- report
@@ -356,8 +361,7 @@ def main():
         baseline, cc = build_baseline()
         results.update(startup(app, env, baseline, cc))
         results.update(memory(app, baseline, env, results["baseline_window_size"]))
-        results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, spawn, run, stop, find_window,
-                                      rss_kib, log))
+        results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, run, side_by_side_rss, log))
         log("recording from the window: a 3 s scenario, review seconds per wall second")
         results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
     finally:

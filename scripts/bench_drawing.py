@@ -14,9 +14,6 @@ built: the app, the Xvfb environment and the helpers it passes in.
 
 import os
 import shutil
-import statistics
-import subprocess
-import time
 
 DRAWING_C = r"""
 /* Written by scripts/bench_drawing.py: the drawing memory baseline. A window like
@@ -98,32 +95,15 @@ def build_drawing_baseline(folder, run):
     return binary
 
 
-def memory_drawing(app, env, size, folder, spawn, run, stop, find_window, rss_kib, log):
+def memory_drawing(app, env, size, folder, run, side_by_side_rss, log):
     """VmRSS of the app's idle studio window over the drawing baseline's (a window of `size`,
-    "WxH", 30 drawn frames), open side by side; medians of three readings, as bench.py's
-    `memory` does for the clear-only baseline.
+    "WxH", 30 drawn frames), open side by side; medians of three readings, through bench.py's
+    `side_by_side_rss` as for the clear-only baseline.
 
     The other arguments are bench.py's helpers, passed in so this file imports nothing of it.
     """
     baseline = build_drawing_baseline(folder, run)
     log("memory: app window and the drawing C baseline side by side, idle after 30+ frames")
-    c = spawn([baseline, "30"], env=dict(env, MODAL_BASELINE_SIZE=size), stdout=subprocess.DEVNULL,
-              stderr=subprocess.DEVNULL)
-    a = spawn([app, "--scale", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        find_window(env)
-        time.sleep(0.5)
-        # H: the half modal slides up for 0.9 s, about 54 frames at 60 fps; then nothing moves.
-        run(["xdotool", "key", "h"], env=env)
-        time.sleep(2.5)
-        apps, cs = [], []
-        for _ in range(3):
-            apps.append(rss_kib(a.pid))
-            cs.append(rss_kib(c.pid))
-            time.sleep(0.3)
-        am, cm = statistics.median(apps), statistics.median(cs)
-        return {"rss_app_window_drawing_mib": am / 1024, "rss_baseline_c_drawing_mib": cm / 1024,
-                "rss_ratio_window_drawing": am / cm}
-    finally:
-        stop(a)
-        stop(c)
+    am, cm = side_by_side_rss(app, baseline, env, size)
+    return {"rss_app_window_drawing_mib": am / 1024, "rss_baseline_c_drawing_mib": cm / 1024,
+            "rss_ratio_window_drawing": am / cm}
