@@ -17,18 +17,19 @@ extension Compositor {
     /// At most this many earlier primitives may reach into the fill's inside (else it is kept whole).
     static let maxHoles = 8
 
-    /// `primitives` over the opaque clear `background` with every translucent fill that lies
-    /// over the clear and at most `maxHoles` boxed primitives cut into opaque and blended
+    /// `primitives` over the clear `background` with every translucent fill that lies over an
+    /// opaque clear (or an opaque underlay fill, `underlay(of:in:)`) and at most `maxHoles` boxed primitives cut into opaque and blended
     /// pieces; unchanged where the shape is too small to cut, a primitive beneath has no known
     /// box, or too little of it would be opaque.
     func splittingOverBackground(_ primitives: [Primitive], background: Color?,
                                  textBounds: ((TextRun) -> Rect?)?) -> [Primitive] {
-        guard let background, background.a == 255 else { return primitives }
+        // Without an opaque clear only fills over an opaque underlay fill are cut.
+        let clear = background.flatMap { $0.a == 255 ? $0 : nil }
         var out: [Primitive] = []
         out.reserveCapacity(primitives.count + 16)
         for (i, p) in primitives.enumerated() {
             if case let .fill(rect, radii, color) = p, color.a < 255, color.a > 0,
-               let cut = split(rect, radii, color, over: background, beneath: primitives[..<i], textBounds: textBounds) {
+               let cut = split(rect, radii, color, over: clear, beneath: primitives[..<i], textBounds: textBounds) {
                 out.append(contentsOf: cut)
             } else {
                 out.append(p)
@@ -38,14 +39,19 @@ extension Compositor {
     }
 
     /// The pieces of the fill, or nil when it is not worth cutting or cannot be cut exactly.
-    func split(_ rect: Rect, _ radii: CornerRadii, _ color: Color, over background: Color,
+    func split(_ rect: Rect, _ radii: CornerRadii, _ color: Color, over clear: Color?,
                beneath: ArraySlice<Primitive>, textBounds: ((TextRun) -> Rect?)?) -> [Primitive]? {
         // Over an opaque square fill that paints every pixel of this one (a phone's screen under
         // its dim on the stage) that fill is the underlay, and only what lies on it makes holes.
-        var background = background, beneath = beneath
+        var beneath = beneath
+        let background: Color
         if let u = underlay(of: rect, in: beneath) {
             background = u.color
             beneath = beneath[(u.index + 1)...]
+        } else if let clear {
+            background = clear
+        } else {
+            return nil
         }
         guard let nine = pieces(of: rect, radii, color, over: background) else { return nil }
         let inside = color.over(background)   // how `pieces` marks its inside

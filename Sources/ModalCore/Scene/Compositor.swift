@@ -48,7 +48,7 @@ public struct Compositor: Sendable {
     /// renderer both cost a memory fill, so there it is off by default.
     public var promotesClear: Bool
     /// Most opaque areas remembered while walking back through a frame (bounds the cost).
-    public static let maxCovers = 32
+    public static let maxCovers = 64
 
     /// The result: draw `primitives` back to front, after clearing to `background`.
     public struct Result: Equatable, Sendable {
