@@ -296,4 +296,32 @@ func channelDistance(_ a: Color, _ b: Color) -> Int {
         // Nor on a GPU renderer, nor over a translucent clear.
         #expect(composite([.fill(sheet, CornerRadii(all: 10), glass)], background: orange, scale: 2).primitives.count == 1)
     }
+
+    /// On the stage a phone's dim covers its screen (an opaque square fill on whole pixels), not
+    /// the canvas: over the screen it is one opaque colour, SDL's blend of the two; blended only
+    /// over what lies on the screen.
+    @Test func aDimOverAnOpaqueScreenIsOpaqueButOverWhatLiesOnIt() {
+        let screen = Rect(x: 10, y: 20, width: 50, height: 100)
+        let label = Primitive.fill(Rect(x: 20.25, y: 40, width: 10, height: 5), .zero, blue)
+        let dim = Color.black.withAlpha(0.4)
+        let r = composite([.fill(screen, .zero, orange), label, .fill(screen, .zero, dim)], scale: 2, seams: true)
+        #expect(Array(r.primitives.prefix(2)) == [.fill(screen, .zero, orange), label])
+        var area = 0.0, opaque = 0.0
+        let touched = Rect(x: 19.5, y: 39.5, width: 11.5, height: 6)   // the label's pixels grown by one, at ×2
+        for case let .fill(rect, _, color) in r.primitives.dropFirst(2) {
+            area += rect.width * rect.height
+            if color.a == 255 {
+                #expect(color == sdlBlend(dim, alpha: dim.a, over: orange))
+                #expect(rect.intersection(touched) == nil, "an opaque piece over the label: \(rect)")
+                opaque += rect.width * rect.height
+            } else {
+                #expect(color == dim)
+            }
+        }
+        #expect(abs(area - screen.width * screen.height) < 1e-9)
+        #expect(opaque > 0.9 * screen.width * screen.height)
+        // Off whole pixels the screen is no underlay: the dim stays whole.
+        let off = Rect(x: 10.25, y: 20, width: 50, height: 100)
+        #expect(composite([.fill(off, .zero, orange), label, .fill(off, .zero, dim)], scale: 2, seams: true).primitives.count == 3)
+    }
 }

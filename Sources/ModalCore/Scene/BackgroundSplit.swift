@@ -2,7 +2,10 @@
 /// fill that lies over the clear colour and nothing else but a few primitives with known boxes
 /// (iOS 26's glass sheet over the main view and its two labels) is blended only along its rim
 /// and over those boxes; the rest of its inside is one opaque colour: F over the clear as SDL's
-/// software blend makes it, to the unit (`softwareBlend`), so the pixels are the same.
+/// software blend makes it, to the unit (`softwareBlend`), so the pixels are the same. The
+/// same holds over an opaque square fill on whole pixels that holds F (a phone's screen under
+/// its dim on a stage of two phones, where the dim covers no canvas and is not folded): that
+/// fill is then the underlay, and only what lies on it makes holes.
 ///
 /// The cut is `pieces(of:_:_:over:)`'s nine-patch with the clear as the underlay; then each
 /// opaque inside piece is carved around the boxes of the earlier primitives that reach into
@@ -14,18 +17,19 @@ extension Compositor {
     /// At most this many earlier primitives may reach into the fill's inside (else it is kept whole).
     static let maxHoles = 8
 
-    /// `primitives` over the opaque clear `background` with every translucent fill that lies
-    /// over the clear and at most `maxHoles` boxed primitives cut into opaque and blended
+    /// `primitives` over the clear `background` with every translucent fill that lies over an
+    /// opaque clear (or an opaque underlay fill, `underlay(of:in:)`) and at most `maxHoles` boxed primitives cut into opaque and blended
     /// pieces; unchanged where the shape is too small to cut, a primitive beneath has no known
     /// box, or too little of it would be opaque.
     func splittingOverBackground(_ primitives: [Primitive], background: Color?,
                                  textBounds: ((TextRun) -> Rect?)?) -> [Primitive] {
-        guard let background, background.a == 255 else { return primitives }
+        // Without an opaque clear only fills over an opaque underlay fill are cut.
+        let clear = background.flatMap { $0.a == 255 ? $0 : nil }
         var out: [Primitive] = []
         out.reserveCapacity(primitives.count + 16)
         for (i, p) in primitives.enumerated() {
             if case let .fill(rect, radii, color) = p, color.a < 255, color.a > 0,
-               let cut = split(rect, radii, color, over: background, beneath: primitives[..<i], textBounds: textBounds) {
+               let cut = split(rect, radii, color, over: clear, beneath: primitives[..<i], textBounds: textBounds) {
                 out.append(contentsOf: cut)
             } else {
                 out.append(p)
@@ -35,8 +39,20 @@ extension Compositor {
     }
 
     /// The pieces of the fill, or nil when it is not worth cutting or cannot be cut exactly.
-    func split(_ rect: Rect, _ radii: CornerRadii, _ color: Color, over background: Color,
+    func split(_ rect: Rect, _ radii: CornerRadii, _ color: Color, over clear: Color?,
                beneath: ArraySlice<Primitive>, textBounds: ((TextRun) -> Rect?)?) -> [Primitive]? {
+        // Over an opaque square fill that paints every pixel of this one (a phone's screen under
+        // its dim on the stage) that fill is the underlay, and only what lies on it makes holes.
+        var beneath = beneath
+        let background: Color
+        if let u = underlay(of: rect, in: beneath) {
+            background = u.color
+            beneath = beneath[(u.index + 1)...]
+        } else if let clear {
+            background = clear
+        } else {
+            return nil
+        }
         guard let nine = pieces(of: rect, radii, color, over: background) else { return nil }
         let inside = color.over(background)   // how `pieces` marks its inside
         let merged = Compositor.softwareBlend(color, over: background)
@@ -58,6 +74,27 @@ extension Compositor {
         }
         // Worth it only when most of the fill turns opaque (else the pieces only cost calls).
         return opaqueArea * 2 >= rect.width * rect.height ? out : nil
+    }
+
+    /// The last opaque square fill in `beneath` whose rectangle holds `rect`, both on whole
+    /// pixels (so it set every pixel `rect` covers to its colour); nil when there is none.
+    func underlay(of rect: Rect, in beneath: ArraySlice<Primitive>) -> (index: Int, color: Color)? {
+        guard onWholePixels(rect) else { return nil }
+        for j in beneath.indices.reversed() {
+            if case let .fill(r, rr, c) = beneath[j], c.a == 255, rr.isSquare, onWholePixels(r), r.contains(rect) {
+                return (j, c)
+            }
+        }
+        return nil
+    }
+
+    /// Whether every edge of `rect` lies on a pixel boundary (to a millionth of a pixel).
+    func onWholePixels(_ rect: Rect) -> Bool {
+        let s = pixelScale
+        return [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { v in
+            let p = v * s
+            return p.isFinite && abs(p - p.rounded()) < 1e-6
+        }
     }
 
     /// `c` blended over the opaque `d` as SDL's software renderer blends a fill (each term

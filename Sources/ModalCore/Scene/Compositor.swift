@@ -48,7 +48,7 @@ public struct Compositor: Sendable {
     /// renderer both cost a memory fill, so there it is off by default.
     public var promotesClear: Bool
     /// Most opaque areas remembered while walking back through a frame (bounds the cost).
-    public static let maxCovers = 32
+    public static let maxCovers = 64
 
     /// The result: draw `primitives` back to front, after clearing to `background`.
     public struct Result: Equatable, Sendable {
@@ -160,11 +160,17 @@ public struct Compositor: Sendable {
     }
 
     /// Every pixel `p` can change lies in this box (its shape's box grown by a pixel, on the
-    /// canvas); nil when unknown or not finite, an empty rect when it is off the canvas.
+    /// canvas; a square fill on whole pixels of a whole-pixel renderer: its rectangle); nil
+    /// when unknown or not finite, an empty rect when it is off the canvas.
     func touchedPixels(_ p: Primitive, textBounds: ((TextRun) -> Rect?)?) -> Rect? {
         let box: Rect?
         switch p {
-        case let .fill(rect, _, _):
+        case let .fill(rect, radii, _):
+            // On whole pixels a square fill sets exactly its rectangle's pixels (SDL's software
+            // fill): no pixel of feathering, so a fill under another of the same rectangle is hidden.
+            if wholePixelSeams, radii.isSquare, rect.width > 0, rect.height > 0, onWholePixels(rect) {
+                return rect.intersection(canvasRect) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            }
             box = rect
         case let .stroke(rect, _, width, _):
             let half = max(width, pixel) / 2

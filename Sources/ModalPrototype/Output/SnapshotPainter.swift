@@ -6,6 +6,12 @@ import ModalCore
 /// items through the compositor (`drawComposited`). The same snapshot gives the same bytes as
 /// the headless frame of the same time and scale.
 ///
+/// Damage drawing: the canvas keeps the last frame's pixels, and a frame composited to the same
+/// clear at the same scale is drawn only within the pixels its primitives can change
+/// (`FrameDamage`), box by box, clipped to it, every primitive reaching them drawn again in order over
+/// the clear. Clipping leaves SDL's software rasterisation of each pixel as it is, so the bytes
+/// are those of the whole frame.
+///
 /// Used by one thread at a time (the recording worker's); it shares no SDL object with the
 /// window. The canvas is made again when a snapshot's size differs from the last one (the
 /// window was resized).
@@ -13,6 +19,10 @@ final class SnapshotPainter {
     let fonts: (regular: String, bold: String)
     private var canvas: SoftwareCanvas?
     private var scene: SceneRenderer?
+    /// What the canvas holds: the composited frame last drawn and its scale; nil before one.
+    private var drawn: (result: Compositor.Result, pixelScale: Double)?
+    /// Pixels drawn by the last `paint` (the whole canvas for a whole frame).
+    private(set) var lastDrawnPixels = 0
 
     /// A painter drawing text with the font files at these paths.
     init(fonts: (regular: String, bold: String)) {
@@ -25,9 +35,38 @@ final class SnapshotPainter {
     func paint(_ snapshot: StageSnapshot) throws -> [UInt8] {
         let (canvas, scene) = try tools(width: snapshot.width, height: snapshot.height)
         scene.pixelScale = snapshot.pixelScale
-        scene.drawComposited(snapshot.items, background: snapshot.background)
+        let result = scene.composite(snapshot.items, background: snapshot.background)
+        if let drawn, drawn.pixelScale == snapshot.pixelScale, drawn.result.background == result.background {
+            let regions = FrameDamage.changedRegions(old: drawn.result.primitives, new: result.primitives,
+                                                     width: canvas.width, height: canvas.height,
+                                                     pixelScale: snapshot.pixelScale, textBounds: { scene.textBox($0) }) ?? []
+            for box in regions { redraw(result, within: box, on: canvas, with: scene) }
+            lastDrawnPixels = regions.reduce(0) { $0 + $1.width * $1.height }
+        } else {
+            scene.draw(result.primitives, background: result.background)
+            lastDrawnPixels = canvas.width * canvas.height
+        }
+        drawn = (result, snapshot.pixelScale)
         canvas.flush()
         return SnapshotPainter.copy(canvas.surface)
+    }
+
+    /// Draws `result` again within `box` only: the clear there, then the primitives reaching it, clipped to it.
+    private func redraw(_ result: Compositor.Result, within box: PixelBox, on canvas: SoftwareCanvas, with scene: SceneRenderer) {
+        var clip = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
+        SDL_RenderSetClipRect(canvas.renderer, &clip)
+        if let background = result.background {
+            // What the clear writes (SDL_FillRect of the mapped colour), within the clip.
+            SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(canvas.renderer, background.r, background.g, background.b, background.a)
+            SDL_RenderFillRect(canvas.renderer, &clip)
+        }
+        let scale = scene.pixelScale
+        let reaching = result.primitives.filter { p in
+            FrameDamage.reach(of: p, pixelScale: scale, textBounds: { scene.textBox($0) }).map { box.meets($0, pixelScale: scale) } ?? true
+        }
+        scene.draw(reaching, background: nil)
+        SDL_RenderSetClipRect(canvas.renderer, nil)
     }
 
     /// The surface's rows, packed (`width × 4` bytes a row): what `readPixels` gives for the
@@ -55,6 +94,7 @@ final class SnapshotPainter {
         if let canvas, let scene, canvas.width == width, canvas.height == height { return (canvas, scene) }
         scene = nil   // the old cache goes before its canvas
         canvas = nil
+        drawn = nil
         do {
             let made = try SoftwareCanvas(width: width, height: height)
             let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: made.renderer, owner: made)
