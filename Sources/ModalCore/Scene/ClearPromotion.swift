@@ -55,7 +55,7 @@ extension Compositor {
     }
 
     /// True for an opaque fill that `promotingClear` can turn into the clear.
-    func isPromotable(_ p: Primitive) -> Bool {
+    private func isPromotable(_ p: Primitive) -> Bool {
         guard case let .fill(rect, radii, color) = p, color.a == 255, rect.isFinite, radii.isFinite,
               !radii.isClamped(in: rect) else { return false }
         let e = 1e-6 * pixel

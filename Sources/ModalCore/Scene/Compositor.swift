@@ -19,8 +19,6 @@
 ///    it. The background itself is trimmed the same way: when opaque fills paint the whole
 ///    canvas, or all of it but a band, the result has no background to clear (nil) and starts
 ///    with an opaque fill of the band instead. Primitives entirely off the canvas are dropped.
-///    A square fill on whole pixels that covers hide in part is cut to what still shows
-///    (`uncoveredPieces`: a list's background under its rows).
 /// 3. **Clear promotion** (`promotesClear`). The body of the last large opaque fill that spans the canvas (a
 ///    presented sheet) becomes the clear; the fill is drawn only where something before it was
 ///    (`promotingClear`).
@@ -105,11 +103,7 @@ public struct Compositor: Sendable {
             }
             guard let visible = visiblePart(of: primitive, covers: covers, textBounds: textBounds) else { continue }
             let mapped = transform.apply(visible)
-            if !(promotesClear && isPromotable(mapped)), let pieces = uncoveredPieces(of: mapped, covers: covers) {
-                out.append(contentsOf: pieces.reversed())
-            } else {
-                out.append(mapped)
-            }
+            out.append(mapped)
             if case let .fill(rect, radii, color) = mapped, color.a == 255, covers.count < Compositor.maxCovers {
                 covers.append(contentsOf: innerRects(rect, radii))
             }
