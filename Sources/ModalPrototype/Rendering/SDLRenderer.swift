@@ -4,8 +4,8 @@ import ModalCore
 /// Draws a frame's primitives onto an `SDL_Renderer*`, anti-aliased, at a pixel scale.
 ///
 /// Consecutive fills, strokes and lines are tessellated (`Tessellator`) and sent with
-/// `SDL_RenderGeometry`, runs of opaque triangles in `SDL_BLENDMODE_NONE` and the rest in
-/// `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
+/// `SDL_RenderGeometry`, runs of opaque triangles in `SDL_BLENDMODE_NONE` (after the first
+/// `blendedDraws` draws) and the rest in `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
 /// `SDL_RenderCopyF` at whole-pixel positions. On SDL's software renderer, which truncates
 /// vertices to whole pixels, shapes are tessellated into pixel-aligned rectangles instead and
 /// sent with `SDL_RenderFillRects` (same pixels, opaque runs several times faster).
@@ -35,6 +35,11 @@ final class SceneRenderer {
     /// truncates vertices to whole pixels), `.subpixel` for every other renderer.
     let rasterization: Tessellator.Rasterization
     private(set) var lastFrame = FrameStats()
+    /// `draw(_:background:)` calls so far.
+    private(set) var framesDrawn = 0
+    /// The first draws send every shape blended (`flushGeometry`): enough to cover a first
+    /// studio frame (the stage, each panel), so its present compiles no extra shader.
+    static let blendedDraws = 16
     /// Whether `drawComposited` lets the compositor turn a large opaque fill into the clear
     /// (nil: its default, on for every renderer but SDL's software one; tests force it).
     var promotesClear: Bool?
@@ -67,6 +72,7 @@ final class SceneRenderer {
 
     /// Clears to `background` (nil: draws over what is there), then draws `primitives` back to front.
     func draw(_ primitives: [Primitive], background: Color?) {
+        defer { framesDrawn += 1 }
         lastFrame = FrameStats()
         let tessellator = Tessellator(pixelScale: pixelScale, rasterization: rasterization, clipSize: targetSize())
 
@@ -137,11 +143,13 @@ final class SceneRenderer {
                                            color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
-        // Runs of opaque triangles (an opaque shape's inside) are drawn without blending: the
-        // same pixels, but llvmpipe writes them without reading the target first.
-        let indices = mesh.indices, vertices = mesh.vertices
+        // After the first draws, runs of opaque triangles (an opaque shape's inside) are drawn
+        // without blending: the same pixels, but llvmpipe writes them without reading the target
+        // first. Not in the first frame: the unblended state is one more shader for llvmpipe to
+        // compile, which would delay the first present by about 9 ms.
+        let indices = mesh.indices, vertices = mesh.vertices, splits = framesDrawn >= SceneRenderer.blendedDraws
         func opaque(_ t: Int) -> Bool {
-            vertices[Int(indices[3 * t])].color.a == 255 && vertices[Int(indices[3 * t + 1])].color.a == 255
+            splits && vertices[Int(indices[3 * t])].color.a == 255 && vertices[Int(indices[3 * t + 1])].color.a == 255
                 && vertices[Int(indices[3 * t + 2])].color.a == 255
         }
         var start = 0
