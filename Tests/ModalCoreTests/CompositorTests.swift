@@ -210,7 +210,9 @@ func channelDistance(_ a: Color, _ b: Color) -> Int {
     }
 
     @Test func withoutAnUncoveredPixelThereIsNoClear() {
-        let r = composite([.fill(Rect(x: 0, y: 0, width: 100, height: 200), CornerRadii.top(5), green)], scale: 2)
+        // Without clear promotion (which would make this fill, square at the canvas's bottom, the clear).
+        let r = Compositor(canvas: canvas, pixelScale: 2, promotesClear: false)
+            .composite([.fill(Rect(x: 0, y: 0, width: 100, height: 200), CornerRadii.top(5), green)], background: .black)
         // The corners leave the top band uncovered: a band of background, then the fill; no clear.
         #expect(r.background == nil)
         #expect(r.primitives.first == .fill(Rect(x: 0, y: 0, width: 100, height: 5.5), .zero, .black))

@@ -6,7 +6,8 @@ extension Compositor {
     /// Under Mesa's llvmpipe one opaque quad over a 780×1688 window costs about 1.3 ms more
     /// than the clear alone (0.58 ms with the present), so a page sheet or card body drawn as a
     /// fill is most of a frame. Done for the last opaque fill `F` that spans the canvas from
-    /// side to side, whose bottom corners lie below the canvas and whose straight part starts
+    /// side to side, whose bottom corners lie below the canvas (or are square and reach its
+    /// bottom edge: a list's background) and whose straight part starts
     /// in the upper half (a presented sheet, a card pulled up to full height). Then:
     ///
     /// - the clear becomes `F`'s colour;
@@ -60,7 +61,7 @@ extension Compositor {
         let e = 1e-6 * pixel
         let top = max(radii.topLeft, radii.topRight, 0), bottom = max(radii.bottomLeft, radii.bottomRight, 0)
         return rect.minX <= e && rect.maxX >= canvas.width - e
-            && rect.maxY - bottom >= canvas.height + pixel
+            && (rect.maxY - bottom >= canvas.height + pixel || (bottom <= 0 && rect.maxY >= canvas.height - e))
             && rect.minY + top <= canvas.height / 2
     }
 

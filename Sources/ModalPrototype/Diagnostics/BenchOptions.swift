@@ -15,7 +15,7 @@ struct BenchOptions: Equatable {
     var showHelp = false
 
     /// Every part `--only` names.
-    static let allParts = ["frame", "window", "studio", "core", "export", "profile", "session-profile"]
+    static let allParts = ["frame", "window", "studio", "core", "export", "profile", "window-profile", "session-profile"]
 
     /// The bench's options, one row each (`--help`, parsing, README, man page, completions).
     static let table = OptionTable<BenchOptions>(command: "bench", rows: [
@@ -23,14 +23,14 @@ struct BenchOptions: Equatable {
                   completion: .words(allParts)) { $0.parts = Set($1.split(separator: ",").map(String.init)) },
         OptionRow("--json", "PATH", "write every figure as one JSON object", completion: .file("json")) { $0.jsonPath = $1 },
         OptionRow(flag: "--quick", "fewer repetitions") { $0.quick = true },
-        OptionRow("--frames", "N", "frames (profile) or passes (session-profile) of the untimed workloads (default 40)") { o, text in
+        OptionRow("--frames", "N", "frames (profile, window-profile) or passes (session-profile) of the untimed workloads (default 40)") { o, text in
             guard let n = StrictNumber.integer(text), n >= 1 else {
                 throw Failure.usage("--frames: invalid value '\(text)' (expected a whole number, 1 or more)")
             }
             o.frames = n
         },
         OptionRow(flag: "--brute-force", "profile: draw without the compositor") { $0.bruteForce = true },
-        OptionRow("--scene", "NAME", "profile: the frame drawn: " + BenchmarkScenes.names.joined(separator: "|") + " (default busiest)",
+        OptionRow("--scene", "NAME", "profile, window-profile: the frame drawn: " + BenchmarkScenes.names.joined(separator: "|") + " (default busiest)",
                   completion: .words(BenchmarkScenes.names)) { o, text in
             guard BenchmarkScenes.names.contains(text) else {
                 throw Failure.usage("--scene: invalid value '\(text)' (expected " + BenchmarkScenes.names.joined(separator: ", ") + ")")
@@ -42,7 +42,7 @@ struct BenchOptions: Equatable {
 
     static var help: String {
         """
-        usage: modal-prototype bench [--only frame,window,studio,core,export,profile,session-profile] [--json PATH]
+        usage: modal-prototype bench [--only frame,window,studio,core,export,profile,window-profile,session-profile] [--json PATH]
                              [--quick] [--frames N] [--brute-force] [--scene NAME]
 
         \(table.helpLines(section: "OPTIONS", column: 22).joined(separator: "\n"))

@@ -13,7 +13,8 @@ import ModalCore
 /// (the whole studio window's frame, needs a display), `core`, `export` (default:
 /// frame,core,export) and `profile`: no timing, a fixed workload for
 /// `valgrind --tool=callgrind` — N busiest frames (default 40; another with `--scene NAME`) drawn
-/// headless at ×2 through the compositor, or as brute force with `--brute-force`; `session-profile`: N passes of the
+/// headless at ×2 through the compositor, or as brute force with `--brute-force`; `window-profile`: the
+/// same frames composited and presented in a window at ×2 (for `perf record`; needs a display); `session-profile`: N passes of the
 /// session benchmark's script and one replay of their log, untimed. Prints each figure on stderr as it
 /// is measured; `--json` writes them all as one JSON object (keys carry their units).
 /// Returns the exit code: 0, 1 on a failure, 2 on a bad command line.
@@ -30,6 +31,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     var results = BenchmarkResults()
     do {
         if parts.contains("profile") { try profileWorkload(frames: frames, bruteForce: bruteForce, scene: options.scene) }
+        if parts.contains("window-profile") { try windowProfileWorkload(frames: frames, scene: options.scene) }
         if parts.contains("session-profile") { try sessionProfileWorkload(passes: frames) }
         if parts.contains("frame") || parts.contains("window") {
             try FrameCostBenchmark.report(into: &results, quick: quick, headless: parts.contains("frame"),
@@ -72,6 +74,28 @@ private func profileWorkload(frames: Int, bruteForce: Bool, scene name: String) 
             renderer.drawComposited(frame.items, background: frame.background)
         }
         canvas.flush()
+    }
+}
+
+/// Draws and presents `frames` frames of `scene` in a window at ×2 (the app's renderer flags, no
+/// vsync), composited, untimed: a fixed workload for `perf record` on the window's path.
+private func windowProfileWorkload(frames: Int, scene name: String) throws {
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+        throw Failure.runtime("cannot open a window: \(String(cString: SDL_GetError()))")
+    }
+    defer { SDL_Quit() }
+    let window = try SDLWindow(title: "ModalPrototype profile", width: 780, height: 1688, vsync: false)
+    let fonts = try Assets.fonts(override: nil)
+    let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window)
+    let renderer = SceneRenderer(renderer: window.renderer, pixelScale: Double(window.outputSize.0) / Size.iPhone.width,
+                                 textCache: text)
+    let scene = BenchmarkScenes.named(name, metrics: TTFMetrics(cache: text))
+    var event = SDL_Event()
+    for _ in 0..<frames {
+        let frame = scene.machine.frame(now: scene.time)
+        renderer.drawComposited(frame.items, background: frame.background)
+        SDL_RenderPresent(window.renderer)
+        while SDL_PollEvent(&event) != 0 {}
     }
 }
 

@@ -3,8 +3,9 @@ import ModalCore
 
 /// Draws a frame's primitives onto an `SDL_Renderer*`, anti-aliased, at a pixel scale.
 ///
-/// Consecutive fills, strokes and lines are tessellated (`Tessellator`) and sent as one
-/// `SDL_RenderGeometry` call in `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
+/// Consecutive fills, strokes and lines are tessellated (`Tessellator`) and sent with
+/// `SDL_RenderGeometry`, runs of opaque triangles in `SDL_BLENDMODE_NONE` (after the first
+/// `blendedDraws` draws) and the rest in `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
 /// `SDL_RenderCopyF` at whole-pixel positions. On SDL's software renderer, which truncates
 /// vertices to whole pixels, shapes are tessellated into pixel-aligned rectangles instead and
 /// sent with `SDL_RenderFillRects` (same pixels, opaque runs several times faster).
@@ -34,6 +35,11 @@ final class SceneRenderer {
     /// truncates vertices to whole pixels), `.subpixel` for every other renderer.
     let rasterization: Tessellator.Rasterization
     private(set) var lastFrame = FrameStats()
+    /// `draw(_:background:)` calls so far.
+    private(set) var framesDrawn = 0
+    /// The first draws send every shape blended (`flushGeometry`): enough to cover a first
+    /// studio frame (the stage, each panel), so its present compiles no extra shader.
+    static let blendedDraws = 16
     /// Whether `drawComposited` lets the compositor turn a large opaque fill into the clear
     /// (nil: its default, on for every renderer but SDL's software one; tests force it).
     var promotesClear: Bool?
@@ -71,6 +77,7 @@ final class SceneRenderer {
 
     /// Clears to `background` (nil: draws over what is there), then draws `primitives` back to front.
     func draw(_ primitives: [Primitive], background: Color?) {
+        defer { framesDrawn += 1 }
         lastFrame = FrameStats()
         let tessellator = Tessellator(pixelScale: pixelScale, rasterization: rasterization, clipSize: targetSize())
 
@@ -146,14 +153,31 @@ final class SceneRenderer {
                                            color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
                                            tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
-        let result = vertexBuffer.withUnsafeBufferPointer { vertices in
-            mesh.indices.withUnsafeBufferPointer { indices in
-                SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count),
-                                   indices.baseAddress, Int32(indices.count))
-            }
+        // After the first draws, runs of opaque triangles (an opaque shape's inside) are drawn
+        // without blending: the same pixels, but llvmpipe writes them without reading the target
+        // first. Not in the first frame: the unblended state is one more shader for llvmpipe to
+        // compile, which would delay the first present by about 9 ms.
+        let indices = mesh.indices, vertices = mesh.vertices, splits = framesDrawn >= SceneRenderer.blendedDraws
+        func opaque(_ t: Int) -> Bool {
+            splits && vertices[Int(indices[3 * t])].color.a == 255 && vertices[Int(indices[3 * t + 1])].color.a == 255
+                && vertices[Int(indices[3 * t + 2])].color.a == 255
         }
-        check(result, "SDL_RenderGeometry")
-        lastFrame.geometryCalls += 1
+        var start = 0
+        while start < mesh.triangleCount {
+            let solid = opaque(start)
+            var end = start + 1
+            while end < mesh.triangleCount, opaque(end) == solid { end += 1 }
+            SDL_SetRenderDrawBlendMode(renderer, solid ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            let result = vertexBuffer.withUnsafeBufferPointer { v in
+                indices.withUnsafeBufferPointer { i in
+                    SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress! + 3 * start, Int32(3 * (end - start)))
+                }
+            }
+            check(result, "SDL_RenderGeometry")
+            lastFrame.geometryCalls += 1
+            start = end
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         lastFrame.triangles += mesh.triangleCount
         mesh.removeAll()
     }
