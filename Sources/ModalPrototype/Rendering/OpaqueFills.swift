@@ -10,9 +10,11 @@ extension SceneRenderer {
     /// much less: under llvmpipe a blended fill of the ×2 studio's panels (1.4 Mpx) costs about
     /// 4 ms of CPU, an unblended one about 1. Stops at the first item that is not such a fill,
     /// so the order is kept. SDL's software renderer gets `items` back untouched (its own
-    /// rectangle path already skips blending opaque runs).
+    /// rectangle path already skips blending opaque runs). Not in the first draws
+    /// (`blendedDraws`): the unblended state is one more llvmpipe shader, compiled at the first
+    /// present, which delays the first frame.
     func drawOpaqueLead(_ items: [Primitive]) -> ArraySlice<Primitive> {
-        guard rasterization == .subpixel else { return items[...] }
+        guard rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return items[...] }
         var i = 0
         while i < items.count, case let .fill(rect, radii, color) = items[i], radii == .zero, color.a == 255,
               let pixels = wholePixels(rect) {
