@@ -92,9 +92,7 @@ class App(xh.App):
     def idle_cpu(self, label):
         """Checks the app is alive and uses < IDLE_CPU s of CPU over IDLE_SECONDS, once it has
         gone quiet (a half second with almost no CPU, within SETTLE s: a busy loop never does)."""
-        end = time.monotonic() + SETTLE
-        while time.monotonic() < end and self.alive() and xh.cpu_during(self.p.pid, 0.5) >= IDLE_CPU / 6:
-            pass
+        xh.wait_quiet(self.p.pid, IDLE_CPU / 6, SETTLE)
         grew = xh.cpu_during(self.p.pid, IDLE_SECONDS)
         return R.check(self.alive() and grew < IDLE_CPU,
                        "%s: alive and idle, CPU < %.2f s over %.0f s" % (label, IDLE_CPU, IDLE_SECONDS),

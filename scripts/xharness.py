@@ -61,7 +61,7 @@ class Report:
 
 # --------------------------------------------------------------------------- processes (xprocess)
 
-from xprocess import CHILDREN, child_setup, spawn, stop, stop_all, run, cpu_seconds, cpu_during   # noqa: E402,F401  (re-exported)
+from xprocess import CHILDREN, child_setup, spawn, stop, stop_all, run, cpu_seconds, cpu_during, wait_quiet   # noqa: E402,F401  (re-exported)
 
 
 # --------------------------------------------------------------------------- Xvfb

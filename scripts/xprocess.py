@@ -81,11 +81,35 @@ def run(args, timeout=5.0, env=None, check=True, label=None):
 
 
 def cpu_seconds(pid):
-    """utime + stime of `pid` in seconds, from /proc/PID/stat."""
+    """CPU seconds `pid` has used: the nanosecond run times of its threads
+    (/proc/PID/task/*/schedstat), else utime + stime from /proc/PID/stat.
+
+    utime and stime count whole clock ticks (10 ms), charged to whoever runs when a tick lands,
+    so a window that wakes briefly twice a second reads 0 or 0.01 s over a short span by chance;
+    schedstat counts what ran. A thread that ends during a measurement takes its time with it
+    (the idle window's threads stay)."""
+    try:
+        total = 0
+        for task in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/schedstat" % (pid, task)) as f:
+                total += int(f.read().split()[0])
+        return total / 1e9
+    except (OSError, ValueError, IndexError):
+        pass
     with open("/proc/%d/stat" % pid) as f:
         stat = f.read()
     fields = stat[stat.rindex(")") + 2:].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wait_quiet(pid, below, timeout):
+    """Waits (at most `timeout` s) for a half second in which `pid` uses less than `below` CPU
+    seconds: what the window does once when it goes quiet (the idle trim, 250 ms in) is over, so
+    what follows measures the idle window itself. A busy loop never gets quiet; the measurement
+    after the wait then fails as it should."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and cpu_during(pid, 0.5) >= below:
+        pass
 
 
 def cpu_during(pid, seconds):
