@@ -47,6 +47,10 @@ final class ReviewView {
     var phoneZoom = 1.0
     /// What the window last presented, when it was drawn by `drawDamaged` (nil: unknown).
     var shown: ShownFrame?
+    /// Wall time until which frames are drawn and shown whole after a size change (the window
+    /// system may still be settling the new size: one whole frame then can land on a buffer it
+    /// discards); 0: none pending. At that time one more whole frame is drawn.
+    var wholeFramesUntil = 0.0
 
     /// The lanes `options` asks for: one, or one per `--compare` profile.
     init(options: Options, settings: Settings, metrics: any TextMeasuring) throws {

@@ -136,6 +136,8 @@ final class WindowApp {
 
     /// Seconds an idle window sleeps at most before it looks again for a stop it was not woken for.
     static let idleRecheck = 0.5
+    /// Wall seconds after a size change during which frames are drawn whole (`ReviewView.wholeFramesUntil`).
+    static let sizeSettling = 0.3
 
     /// Runs until the window closes or Q is pressed; returns the exit code.
     func run() throws -> Int32 {
@@ -160,6 +162,11 @@ final class WindowApp {
                 view.toast = nil
                 dirty = true
             }
+            if view.wholeFramesUntil > 0, view.wholeFramesUntil <= wall {   // the size has settled: one more whole frame
+                view.wholeFramesUntil = 0
+                view.shown = nil
+                dirty = true
+            }
             // The clock runs while playing: with the HUD on, its time is motion too and is drawn
             // every frame. Paused, or with the HUD off, an idle window sleeps (`FramePacer`).
             let referenceFrame = view.reference?.index(at: t)
@@ -182,6 +189,7 @@ final class WindowApp {
             var wallTimes: [Double] = []
             if let w = watcher { wallTimes.append(w.nextCheck) }
             if let toast = view.toast, toast.until > now { wallTimes.append(toast.until) }
+            if view.wholeFramesUntil > now { wallTimes.append(view.wholeFramesUntil) }
             if let tick = nextStripTick { wallTimes.append(tick) }
             let deadline = controller.deadline(after: turn, fps: options.fps, minimized: minimized,
                                                referenceBoundary: view.nextReferenceBoundary(after: clock.simulated(at: now)),
@@ -215,6 +223,7 @@ final class WindowApp {
     /// Re-reads the window and drawable sizes: stage = window / (userScale × zoom), pixels from the drawable.
     func syncCanvas() {
         view.shown = nil   // a resized window's pixels are undefined: the next frame draws them all
+        view.wholeFramesUntil = wallNow + WindowApp.sizeSettling
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
         let content = fit.resized(window: (w, h))
@@ -238,7 +247,7 @@ final class WindowApp {
         if sample { view.sample(at: t) }
         let status = HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost)
         // Where the window can show rectangles alone, only what changed is drawn and shown.
-        if present, state == nil, recording == nil, let presenter = window.rectanglePresenter {
+        if present, state == nil, recording == nil, wall >= view.wholeFramesUntil, let presenter = window.rectanglePresenter {
             let (rects, shown) = view.drawDamaged(at: t, with: renderer, status: status, last: view.shown)
             if shown != nil {
                 view.shown = shown
