@@ -48,6 +48,8 @@ from xharness import REPO, stop   # noqa: E402
 import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
 
 QUICK = os.environ.get("BENCH_QUICK") == "1"
+# BENCH_PARTS=startup,memory,...: only those parts, printed as JSON, results.json untouched.
+PARTS = [p for p in os.environ.get("BENCH_PARTS", "").split(",") if p]
 IDLE_SECONDS = 3.0 if QUICK else 10.0
 STARTUP_RUNS = 3 if QUICK else 7
 W, H = 390, 844
@@ -356,17 +358,27 @@ def main():
     try:
         env, _ = start_xvfb()
         env["MODAL_PROTOTYPE_ASSETS"] = os.path.join(REPO, "Assets")
-        results.update(in_app(app, env))
-        results.update(idle_costs(app, env))
+        def wanted(part):
+            return not PARTS or part in PARTS
+        if wanted("in-app"):
+            results.update(in_app(app, env))
+        if wanted("idle"):
+            results.update(idle_costs(app, env))
         baseline, cc = build_baseline()
-        results.update(startup(app, env, baseline, cc))
-        results.update(memory(app, baseline, env, results["baseline_window_size"]))
-        results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, run, side_by_side_rss, log))
-        log("recording from the window: a 3 s scenario, review seconds per wall second")
-        results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
+        if wanted("startup") or wanted("memory"):
+            results.update(startup(app, env, baseline, cc))
+        if wanted("memory"):
+            results.update(memory(app, baseline, env, results["baseline_window_size"]))
+            results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, run, side_by_side_rss, log))
+        if wanted("recording"):
+            log("recording from the window: a 3 s scenario, review seconds per wall second")
+            results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
     finally:
         cleanup()
     results["bench_seconds"] = round(time.monotonic() - began, 1)
+    if PARTS:
+        print(json.dumps(results, indent=1, sort_keys=True))
+        return
     results["goals"] = goals(results)
     results["goals_met"] = all(g["met"] for g in results["goals"].values())
     os.makedirs(os.path.join(REPO, "bench"), exist_ok=True)
