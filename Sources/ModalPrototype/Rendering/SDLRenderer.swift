@@ -4,7 +4,8 @@ import ModalCore
 /// Draws a frame's primitives onto an `SDL_Renderer*`, anti-aliased, at a pixel scale.
 ///
 /// Consecutive fills, strokes and lines are tessellated (`Tessellator`) and sent with
-/// `SDL_RenderGeometry`, runs of opaque triangles in `SDL_BLENDMODE_NONE` (after the first
+/// `SDL_RenderGeometry` (a shape that overlaps no text run drawn before it in the frame joins
+/// the batch ahead of that text), runs of opaque triangles in `SDL_BLENDMODE_NONE` (after the first
 /// `blendedDraws` draws) and the rest in `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
 /// `SDL_RenderCopyF` at whole-pixel positions. On SDL's software renderer, which truncates
 /// vertices to whole pixels, shapes are tessellated into pixel-aligned rectangles instead and
@@ -54,6 +55,8 @@ final class SceneRenderer {
     private(set) var shapes = TessellationCache()
     private var vertexBuffer: [SDL_Vertex] = []
     private var rectBuffer: [SDL_Rect] = []
+    /// Text runs drawn after the shapes batched since them (`clearsPendingText`).
+    private var pendingText: [TextRun] = []
 
     /// - Parameters:
     ///   - textCache: must belong to the same renderer.
@@ -92,25 +95,50 @@ final class SceneRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
+        pendingText.removeAll(keepingCapacity: true)
         var i = 0
         while i < primitives.count {
             if case let .text(run) = primitives[i] {
-                flushGeometry()
-                drawText(run)
+                pendingText.append(run)
                 i += 1
-            } else if rasterization == .subpixel, let chain = SceneRenderer.lineChain(in: primitives, from: i) {
+                continue
+            }
+            let chain = rasterization == .subpixel ? SceneRenderer.lineChain(in: primitives, from: i) : nil
+            let count = chain.map { $0.points.count - 1 } ?? 1
+            // Shapes that no waiting text overlaps join the batch before those texts.
+            if !pendingText.isEmpty, !primitives[i..<(i + count)].allSatisfy(clearsPendingText) {
+                flushGeometry()
+                drawPendingText()
+            }
+            if let chain {
                 // One strip, or the chain's capsules; either way the whole chain is done.
-                let segments = chain.points.count - 1
                 if !tessellator.appendPolyline(chain.points, width: chain.width, chain.color, to: &mesh) {
-                    for line in primitives[i..<(i + segments)] { shapes.append(line, with: tessellator, to: &mesh) }
+                    for line in primitives[i..<(i + count)] { shapes.append(line, with: tessellator, to: &mesh) }
                 }
-                i += segments
             } else {
                 shapes.append(primitives[i], with: tessellator, to: &mesh)
-                i += 1
             }
+            i += count
         }
         flushGeometry()
+        drawPendingText()
+    }
+
+    /// True when `shape` touches no pixel of a text run waiting to be drawn, so it may be drawn
+    /// before them: the same pixels, one geometry call for shapes that labels used to split.
+    private func clearsPendingText(_ shape: Primitive) -> Bool {
+        guard let box = bounds(of: shape) else { return true }   // draws nothing
+        for run in pendingText {
+            guard let text = textBox(run) else { return false }
+            if text.intersects(box) { return false }
+        }
+        return true
+    }
+
+    /// Draws the text runs waiting, in order.
+    private func drawPendingText() {
+        for run in pendingText { drawText(run) }
+        pendingText.removeAll(keepingCapacity: true)
     }
 
     /// The chain of at least two lines from `start` on, each starting where the one before
