@@ -22,6 +22,8 @@
 /// 3. **Clear promotion** (`promotesClear`). The body of the last large opaque fill that spans the canvas (a
 ///    presented sheet) becomes the clear; the fill is drawn only where something before it was
 ///    (`promotingClear`).
+///    Then (not with `wholePixelSeams`) a tall stack of opaque rows of one colour becomes the
+///    clear instead, the old clear's colour drawn only around it (`promotingRowRun`).
 /// 4. **Underlays** (only with `wholePixelSeams`). A translucent fill right over an opaque
 ///    fill of the same shape is blended only along its rim; inside, the pair is one opaque
 ///    colour (`splittingOverUnderlays`).
@@ -127,6 +129,11 @@ public struct Compositor: Sendable {
             let promoted = promotingClear(out, background: clear, textBounds: textBounds)
             out = promoted.primitives
             clear = promoted.background
+            if !wholePixelSeams {
+                let rows = promotingRowRun(out, background: clear, textBounds: textBounds)
+                out = rows.primitives
+                clear = rows.background
+            }
         }
         if wholePixelSeams {
             out = splittingOverUnderlays(out)

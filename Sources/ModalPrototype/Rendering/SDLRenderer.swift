@@ -4,9 +4,12 @@ import ModalCore
 /// Draws a frame's primitives onto an `SDL_Renderer*`, anti-aliased, at a pixel scale.
 ///
 /// Consecutive fills, strokes and lines are tessellated (`Tessellator`) and sent with
-/// `SDL_RenderGeometry`, runs of opaque triangles in `SDL_BLENDMODE_NONE` (after the first
-/// `blendedDraws` draws) and the rest in `SDL_BLENDMODE_BLEND`; text runs are cached textures drawn with
-/// `SDL_RenderCopyF` at whole-pixel positions. On SDL's software renderer, which truncates
+/// `SDL_RenderGeometry` (a shape that overlaps no text run drawn before it in the frame joins
+/// the batch ahead of that text), runs of opaque triangles in `SDL_BLENDMODE_NONE` (after the first
+/// `blendedDraws` draws) and the rest in `SDL_BLENDMODE_BLEND`; text runs are drawn at
+/// whole-pixel positions from the text atlas (`TextAtlas`: one `SDL_RenderGeometry` call for a
+/// stretch of runs) or, on the software renderer and for big runs, from textures of their own
+/// with `SDL_RenderCopyF`. On SDL's software renderer, which truncates
 /// vertices to whole pixels, shapes are tessellated into pixel-aligned rectangles instead and
 /// sent with `SDL_RenderFillRects` (same pixels, opaque runs several times faster).
 ///
@@ -54,6 +57,14 @@ final class SceneRenderer {
     private(set) var shapes = TessellationCache()
     private var vertexBuffer: [SDL_Vertex] = []
     private var rectBuffer: [SDL_Rect] = []
+    /// Text runs drawn after the shapes batched since them (`clearsPendingText`).
+    private var pendingText: [TextRun] = []
+    /// Whether text runs are drawn from the text cache's atlas where it can (tests turn it off).
+    var usesTextAtlas = true
+    /// Text runs from the atlas not yet sent (`queueFromAtlas`), and the atlas's texture.
+    private var atlasQuads: [SDL_Vertex] = []
+    private var atlasIndices: [Int32] = []
+    private var atlasQuadsTexture: OpaquePointer?
 
     /// - Parameters:
     ///   - textCache: must belong to the same renderer.
@@ -92,25 +103,92 @@ final class SceneRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         mesh.removeAll()
+        pendingText.removeAll(keepingCapacity: true)
         var i = 0
         while i < primitives.count {
             if case let .text(run) = primitives[i] {
-                flushGeometry()
-                drawText(run)
+                pendingText.append(run)
                 i += 1
-            } else if rasterization == .subpixel, let chain = SceneRenderer.lineChain(in: primitives, from: i) {
+                continue
+            }
+            let chain = rasterization == .subpixel ? SceneRenderer.lineChain(in: primitives, from: i) : nil
+            let count = chain.map { $0.points.count - 1 } ?? 1
+            // Shapes that no waiting text overlaps join the batch before those texts.
+            if !pendingText.isEmpty, !primitives[i..<(i + count)].allSatisfy(clearsPendingText) {
+                flushGeometry()
+                drawPendingText()
+            }
+            if let chain {
                 // One strip, or the chain's capsules; either way the whole chain is done.
-                let segments = chain.points.count - 1
                 if !tessellator.appendPolyline(chain.points, width: chain.width, chain.color, to: &mesh) {
-                    for line in primitives[i..<(i + segments)] { shapes.append(line, with: tessellator, to: &mesh) }
+                    for line in primitives[i..<(i + count)] { shapes.append(line, with: tessellator, to: &mesh) }
                 }
-                i += segments
             } else {
                 shapes.append(primitives[i], with: tessellator, to: &mesh)
-                i += 1
             }
+            i += count
         }
         flushGeometry()
+        drawPendingText()
+    }
+
+    /// True when `shape` touches no pixel of a text run waiting to be drawn, so it may be drawn
+    /// before them: the same pixels, one geometry call for shapes that labels used to split.
+    private func clearsPendingText(_ shape: Primitive) -> Bool {
+        guard let box = bounds(of: shape) else { return true }   // draws nothing
+        for run in pendingText {
+            guard let text = textBox(run) else { return false }
+            if text.intersects(box) { return false }
+        }
+        return true
+    }
+
+    /// Draws the text runs waiting, in order: runs the text atlas holds as one
+    /// `SDL_RenderGeometry` call per stretch of them, the others from their own textures.
+    private func drawPendingText() {
+        for run in pendingText where !queueFromAtlas(run) {
+            flushAtlasQuads()
+            drawText(run)
+        }
+        flushAtlasQuads()
+        pendingText.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds `run` to the atlas batch (two triangles, its colour on every vertex, as
+    /// `drawText` places and tints it); false when the atlas cannot hold it.
+    private func queueFromAtlas(_ run: TextRun) -> Bool {
+        guard usesTextAtlas, let cache = textCache, run.color.a > 0, run.position.x.isFinite, run.position.y.isFinite,
+              let (atlas, r) = cache.atlasPlace(for: run, pixelScale: pixelScale, beforeEmptying: { flushAtlasQuads() })
+        else { return false }
+        if atlasQuadsTexture != atlas.texture { flushAtlasQuads() }
+        atlasQuadsTexture = atlas.texture
+        let w = Double(r.w), h = Double(r.h)
+        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
+        let x = Float(run.anchor == .center ? (px - w / 2).rounded() : px.rounded()), y = Float((py - h / 2).rounded())
+        let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
+        let aw = Float(atlas.width), ah = Float(atlas.height)
+        let u0 = Float(r.x) / aw, v0 = Float(r.y) / ah, u1 = Float(r.x + r.w) / aw, v1 = Float(r.y + r.h) / ah
+        let first = Int32(atlasQuads.count)
+        for (vx, vy, u, v) in [(x, y, u0, v0), (x + Float(w), y, u1, v0), (x + Float(w), y + Float(h), u1, v1), (x, y + Float(h), u0, v1)] {
+            atlasQuads.append(SDL_Vertex(position: SDL_FPoint(x: vx, y: vy), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
+        }
+        atlasIndices += [first, first + 1, first + 2, first, first + 2, first + 3]
+        lastFrame.textRuns += 1
+        return true
+    }
+
+    /// Draws the atlas batch, if any, with one `SDL_RenderGeometry` call.
+    private func flushAtlasQuads() {
+        guard let texture = atlasQuadsTexture, !atlasQuads.isEmpty else { return }
+        let result = atlasQuads.withUnsafeBufferPointer { v in
+            atlasIndices.withUnsafeBufferPointer { i in
+                SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+        check(result, "SDL_RenderGeometry")
+        lastFrame.geometryCalls += 1
+        atlasQuads.removeAll(keepingCapacity: true)
+        atlasIndices.removeAll(keepingCapacity: true)
     }
 
     /// The chain of at least two lines from `start` on, each starting where the one before

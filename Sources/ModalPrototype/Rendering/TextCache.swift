@@ -84,6 +84,9 @@ final class TextCache {
     }
 
     private var textures: [TextureKey: (value: TextTexture, lastUse: UInt64)] = [:]
+    /// Small runs packed into one texture, made on first use (`TextCache+Atlas`); nil on the
+    /// software renderer (pre-tinted textures) or when SDL could not make it.
+    var atlas: TextAtlas?
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var clock: UInt64 = 0
 
@@ -120,9 +123,10 @@ final class TextCache {
     ///   - owner: the object that destroys `renderer`; retained so it outlives the cache.
     ///   - capacity: most textures kept; the least recently used quarter goes beyond it.
     ///   - fonts: the fonts of these paths, read and checked (by `FontPreload`).
+    ///   - pretint: nil: pre-tinted textures on the software renderer only (tests force it).
     /// - Throws: `SDLError` naming the path of a font that is missing or unreadable.
     init(regularPath: String, boldPath: String, renderer: OpaquePointer, owner: AnyObject? = nil,
-         capacity: Int = 512, fonts: Fonts? = nil) throws {
+         capacity: Int = 512, fonts: Fonts? = nil, pretint: Bool? = nil) throws {
         let fonts = try fonts ?? Fonts(regularPath: regularPath, boldPath: boldPath)
         self.renderer = renderer
         self.owner = owner
@@ -130,10 +134,11 @@ final class TextCache {
         boldData = fonts.bold
         self.capacity = max(capacity, 1)
         var info = SDL_RendererInfo()
-        pretinted = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        pretinted = pretint ?? (SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0)
     }
 
     deinit {
+        atlas?.destroy()
         freeWhiteSurfaces()
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
         for entry in fonts.values { FontData.close(entry.font) }
@@ -192,6 +197,9 @@ final class TextCache {
     /// The size in pixels of the texture `texture(for:pixelScale:)` returns for `run`, without
     /// making a texture in the run's colour (the compositor asks before it folds colours).
     func pixelSize(of run: TextRun, pixelScale: Double) -> (width: Int, height: Int)? {
+        if !pretinted, let (_, rect) = atlasPlace(for: run, pixelScale: pixelScale, beforeEmptying: {}) {
+            return (Int(rect.w), Int(rect.h))
+        }
         guard pretinted else { return texture(for: run, pixelScale: pixelScale).map { ($0.width, $0.height) } }
         let scaled = run.size * pixelScale
         guard !run.string.isEmpty, scaled.isFinite, scaled >= 0.5, scaled <= Double(TextCache.maxPixelSize) else {
@@ -296,6 +304,7 @@ final class TextCache {
 
     /// Drops every texture (e.g. after the renderer lost its textures).
     func removeAllTextures() {
+        atlas?.empty()
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
         LiveSDLObjects.textures -= textures.count
         textures.removeAll()
@@ -336,7 +345,7 @@ final class TextCache {
         weight == .regular ? regularData : boldData
     }
 
-    private func openFont(_ weight: FontWeight, pixelSize: Int) throws -> OpaquePointer {
+    func openFont(_ weight: FontWeight, pixelSize: Int) throws -> OpaquePointer {
         let key = FontKey(weight: weight, pixelSize: pixelSize)
         clock += 1
         if let hit = fonts[key] {
