@@ -69,6 +69,10 @@ final class WindowApp {
         }
         WindowDisplay.prepare(environment: env)
         VideoDriver.configure(environment: env)   // wayland first when WAYLAND_DISPLAY is set
+        // Events first (SDL's D-Bus set-up, which loads libraries), then the GL driver loads
+        // on a thread while the video part talks to the display (`GLDriverPreload`).
+        _ = SDL_InitSubSystem(SDL_INIT_EVENTS)
+        GLDriverPreload.start(environment: env)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
         }
