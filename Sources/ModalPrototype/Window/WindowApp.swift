@@ -72,6 +72,7 @@ final class WindowApp {
         // Events first (SDL's D-Bus set-up, which loads libraries), then the GL driver loads
         // on a thread while the video part talks to the display (`GLDriverPreload`).
         _ = SDL_InitSubSystem(SDL_INIT_EVENTS)
+        StartupLog.mark("sdl-events")
         GLDriverPreload.start(environment: env)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
