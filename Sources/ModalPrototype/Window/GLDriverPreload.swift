@@ -7,8 +7,9 @@ import Glibc
 /// Loading `swrast_dri.so` (libLLVM's relocations and constructors) takes about 20 ms of CPU.
 /// Mesa's GLX loader would `dlopen` it from the main thread inside `SDL_CreateRenderer`; loaded
 /// here first, that `dlopen` only finds it (glibc knows a file by its device and inode). In
-/// Debian's Mesa every Gallium DRI driver (`iris_dri.so`, `radeonsi_dri.so`, `swrast_dri.so`, …)
-/// is one file under several names, so this is the driver GLX loads on any Mesa system.
+/// Debian's Mesa every Gallium DRI driver (`iris_dri.so`, `nouveau_dri.so`, `swrast_dri.so`, …)
+/// is one file under several names (hard links), so this is the file GLX loads whichever of them
+/// it picks; where they are separate files, a GPU's driver still loads as before.
 ///
 /// glibc holds one lock across a whole `dlopen`, and `SDL_Init`'s first steps (its D-Bus
 /// set-up) call `dlopen` and `dlsym`: start this after `SDL_InitSubSystem(SDL_INIT_EVENTS)`,
