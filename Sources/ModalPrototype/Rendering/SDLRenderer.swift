@@ -43,6 +43,14 @@ final class SceneRenderer {
     /// The first draws send every shape blended (`flushGeometry`): enough to cover a first
     /// studio frame (the stage, each panel), so its present compiles no extra shader.
     static let blendedDraws = 16
+    /// On a GL renderer, the first `blendedDraws` draws send shapes textured with this white
+    /// texture (`firstDrawsTexture()`): the same pixels (white × the vertex colour), but the
+    /// same GL program as the text, so llvmpipe compiles one program's shaders before the
+    /// first present instead of two (about 4 ms). Destroyed after those draws.
+    private var whiteTexture: OpaquePointer?
+    /// Whether `firstDrawsTexture()` may make one: not on SDL's software renderer (whose
+    /// textured triangles are another code path).
+    private let texturesFirstDraws: Bool
     /// Whether `drawComposited` lets the compositor turn a large opaque fill into the clear
     /// (nil: its default, on for every renderer but SDL's software one; tests force it).
     var promotesClear: Bool?
@@ -76,19 +84,22 @@ final class SceneRenderer {
         self.renderer = renderer
         self.pixelScale = pixelScale
         self.textCache = textCache
-        if let rasterization {
-            self.rasterization = rasterization
-        } else {
-            var info = SDL_RendererInfo()
-            let software = SDL_GetRendererInfo(renderer, &info) == 0
-                && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-            self.rasterization = software ? .wholePixel : .subpixel
-        }
+        var info = SDL_RendererInfo()
+        let software = SDL_GetRendererInfo(renderer, &info) == 0
+            && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        self.rasterization = rasterization ?? (software ? .wholePixel : .subpixel)
+        texturesFirstDraws = !software && info.name.map { String(cString: $0).hasPrefix("opengl") } == true
     }
 
     /// Clears to `background` (nil: draws over what is there), then draws `primitives` back to front.
     func draw(_ primitives: [Primitive], background: Color?) {
-        defer { framesDrawn += 1 }
+        defer {
+            framesDrawn += 1
+            if framesDrawn >= SceneRenderer.blendedDraws, let white = whiteTexture {
+                SDL_DestroyTexture(white)
+                whiteTexture = nil
+            }
+        }
         lastFrame = FrameStats()
         let tessellator = Tessellator(pixelScale: pixelScale, rasterization: rasterization, clipSize: targetSize())
 
@@ -236,6 +247,7 @@ final class SceneRenderer {
         // first. Not in the first frame: the unblended state is one more shader for llvmpipe to
         // compile, which would delay the first present by about 9 ms.
         let indices = mesh.indices, vertices = mesh.vertices, splits = framesDrawn >= SceneRenderer.blendedDraws
+        let texture = splits ? nil : firstDrawsTexture()
         func opaque(_ t: Int) -> Bool {
             splits && vertices[Int(indices[3 * t])].color.a == 255 && vertices[Int(indices[3 * t + 1])].color.a == 255
                 && vertices[Int(indices[3 * t + 2])].color.a == 255
@@ -248,7 +260,7 @@ final class SceneRenderer {
             SDL_SetRenderDrawBlendMode(renderer, solid ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             let result = vertexBuffer.withUnsafeBufferPointer { v in
                 indices.withUnsafeBufferPointer { i in
-                    SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress! + 3 * start, Int32(3 * (end - start)))
+                    SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress! + 3 * start, Int32(3 * (end - start)))
                 }
             }
             check(result, "SDL_RenderGeometry")
@@ -316,6 +328,25 @@ final class SceneRenderer {
         var destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
         check(SDL_RenderCopyF(renderer, text.texture, nil, &destination), "SDL_RenderCopyF")
         lastFrame.textRuns += 1
+    }
+
+    /// The white texture the first draws' shapes are sent with on a GL renderer (`whiteTexture`),
+    /// made at the first call; nil elsewhere, or when it cannot be made (shapes go untextured).
+    /// ARGB8888 and blended like the text's textures, and 3×3 because llvmpipe compiles a
+    /// separate shader for a power-of-two size (text textures rarely are one).
+    private func firstDrawsTexture() -> OpaquePointer? {
+        guard texturesFirstDraws else { return nil }
+        if let white = whiteTexture { return white }
+        guard let white = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                            Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 3, 3) else { return nil }
+        let pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 9)
+        guard SDL_UpdateTexture(white, nil, pixels, 12) == 0,
+              SDL_SetTextureBlendMode(white, SDL_BLENDMODE_BLEND) == 0 else {
+            SDL_DestroyTexture(white)
+            return nil
+        }
+        whiteTexture = white
+        return white
     }
 
     private func check(_ result: Int32, _ call: String) {

@@ -59,7 +59,6 @@ final class WindowApp {
         }
         StartupLog.mark("options")
         let fonts = try Assets.fonts(override: options.fontPath)
-        let preload = FontPreload(regular: fonts.regular, bold: fonts.bold)   // while the window opens
         let phones = Stage(phone: options.canvas, labels: options.compare.isEmpty ? [""] : options.compare.map(\.rawValue)).size
         // The window holds the studio: the phones, the timeline below, the inspector right.
         let stageSize = StudioLayout(stage: phones, inspectorVisible: true).size
@@ -69,6 +68,16 @@ final class WindowApp {
         }
         WindowDisplay.prepare(environment: env)
         VideoDriver.configure(environment: env)   // wayland first when WAYLAND_DISPLAY is set
+        // Events first (SDL's D-Bus set-up, which loads libraries; no doomed bus autolaunch:
+        // `SessionBusAutolaunch`, while no other thread reads the environment), then the fonts
+        // and the GL driver load on threads while the video part talks to the display
+        // (`FontPreload`, `GLDriverPreload`).
+        let busDisabled = SessionBusAutolaunch.disableIfDoomed(environment: env)
+        _ = SDL_InitSubSystem(SDL_INIT_EVENTS)
+        SessionBusAutolaunch.restore(busDisabled)
+        StartupLog.mark("sdl-events")
+        let preload = FontPreload(regular: fonts.regular, bold: fonts.bold)   // while the window opens
+        GLDriverPreload.start(environment: env)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw WindowDisplay.openFailure(environment: env, reason: String(cString: SDL_GetError()))
         }
