@@ -333,7 +333,7 @@ final class SceneRenderer {
     /// The white texture the first draws' shapes are sent with on a GL renderer (`whiteTexture`),
     /// made at the first call; nil elsewhere, or when it cannot be made (shapes go untextured).
     /// ARGB8888 and blended like the text's textures, and 3×3 because llvmpipe compiles a
-    /// separate shader for a power-of-two size (text textures rarely are one).
+    /// separate shader for a power-of-two size (text textures and the atlas are not one).
     private func firstDrawsTexture() -> OpaquePointer? {
         guard texturesFirstDraws else { return nil }
         if let white = whiteTexture { return white }

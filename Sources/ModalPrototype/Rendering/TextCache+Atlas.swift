@@ -2,9 +2,11 @@ import CSDL2
 import ModalCore
 
 extension TextCache {
-    /// The atlas's size in pixels at `pixelScale`: 1024 × 512, twice as tall from ×1.25 up.
+    /// The atlas's size in pixels at `pixelScale`: 1020 × 510, twice as tall from ×1.25 up.
+    /// Not a power of two: llvmpipe compiles another shader variant for power-of-two textures,
+    /// and the first draws' white texture (3×3, `SceneRenderer`) is to share the text's.
     static func atlasSize(pixelScale: Double) -> (width: Int, height: Int) {
-        (1024, pixelScale >= 1.25 ? 1024 : 512)
+        (1020, pixelScale >= 1.25 ? 1020 : 510)
     }
 
     /// Where `run`'s white pixels lie in the atlas, copied in first if they are not there yet:
