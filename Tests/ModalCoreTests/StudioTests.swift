@@ -252,7 +252,7 @@ import Testing
     @Test func scrubbingToATimeGivesTheFrameOfPlayingToIt() {
         // Play a run to 3 s; the replay up to each t equals the run stopped at t.
         func run(until t: Double) -> Session {
-            var s = session { $0.request.latency = 1 }
+            let s = session { $0.request.latency = 1 }
             let inputs: [(Double, Event)] = [(0.1, .key(.s)), (0.2, .key(.h)), (0.9, .key(.tab)), (1.0, .key(.return)),
                                              (1.4, .pointerDown(Point(x: 100, y: 300))), (1.5, .pointerMove(Point(x: 100, y: 500))),
                                              (1.6, .pointerUp(Point(x: 100, y: 700))), (2.0, .key(.h))]
