@@ -81,13 +81,15 @@ import ModalCore
         var trim = IdleTrim()
         renderer.draw([label("Inspector"), label("0:01")], background: .white)   // the last whole frame
         trim.drew(textCache: text)
-        #expect(trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text))
+        let afterFrame = trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text)
+        #expect(afterFrame)
         #expect(text.openFontCount == 0)
         for time in ["0:02", "0:03"] {   // the strip's time, once a second
             renderer.draw([label(time)], background: nil)
             trim.drewStripTick(textCache: text)
             #expect(trim.shouldTrim(beforeWaiting: 1000), "the wait after a tick is quiet too")
-            #expect(trim.beforeWaiting(1000, renderer: canvas.renderer, textCache: text))
+            let afterTick = trim.beforeWaiting(1000, renderer: canvas.renderer, textCache: text)
+            #expect(afterTick)
             #expect(text.openFontCount == 1, "a trim after ticks alone keeps the fonts open")
         }
         #expect(trim.trims == 3)
