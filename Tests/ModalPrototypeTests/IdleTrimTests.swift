@@ -71,4 +71,33 @@ import ModalCore
         renderer.draw([label("0.10 s")], background: .white)
         #expect(text.createdTextureCount == created + 1)
     }
+
+    @Test func stripTicksTrimTooAndKeepTheLastFramesTextures() throws {
+        let canvas = try SoftwareCanvas(width: 200, height: 80)
+        let fonts = try Assets.fonts(override: nil)
+        let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
+        let renderer = SceneRenderer(renderer: canvas.renderer, pixelScale: 1, textCache: text)
+        func label(_ s: String) -> Primitive { .text(TextRun(s, at: Point(x: 50, y: 20), size: 13, color: .black)) }
+        var trim = IdleTrim()
+        renderer.draw([label("Inspector"), label("0:01")], background: .white)   // the last whole frame
+        trim.drew(textCache: text)
+        let afterFrame = trim.beforeWaiting(500, renderer: canvas.renderer, textCache: text)
+        #expect(afterFrame)
+        #expect(text.openFontCount == 0)
+        for time in ["0:02", "0:03"] {   // the strip's time, once a second
+            renderer.draw([label(time)], background: nil)
+            trim.drewStripTick(textCache: text)
+            #expect(trim.shouldTrim(beforeWaiting: 1000), "the wait after a tick is quiet too")
+            let afterTick = trim.beforeWaiting(1000, renderer: canvas.renderer, textCache: text)
+            #expect(afterTick)
+            #expect(text.openFontCount == 1, "a trim after ticks alone keeps the fonts open")
+        }
+        #expect(trim.trims == 3)
+        let created = text.createdTextureCount
+        // The last frame's title and the latest tick's time are still cached; the older tick's is gone.
+        renderer.draw([label("Inspector"), label("0:01"), label("0:03")], background: .white)
+        #expect(text.createdTextureCount == created)
+        renderer.draw([label("0:02")], background: nil)
+        #expect(text.createdTextureCount == created + 1)
+    }
 }

@@ -328,9 +328,11 @@ final class TextCache {
 
     /// Destroys the textures not used since `mark` (a `useClock` value): what an idle window
     /// no longer shows (numbers that changed while something moved); returns how many.
+    /// With `olderTicks`, also those last used in that span of the clock: strip ticks after the
+    /// last frame whose strings the latest tick replaced.
     @discardableResult
-    func dropTextures(unusedSince mark: UInt64) -> Int {
-        let stale = textures.filter { $0.value.lastUse <= mark }
+    func dropTextures(unusedSince mark: UInt64, orLastUsedIn olderTicks: ClosedRange<UInt64>? = nil) -> Int {
+        let stale = textures.filter { $0.value.lastUse <= mark || olderTicks?.contains($0.value.lastUse) == true }
         for (key, entry) in stale {
             SDL_DestroyTexture(entry.value.texture)
             textures[key] = nil

@@ -17,24 +17,48 @@ import Glibc
 /// closed (a new string opens its size again), the text textures the last frame did not use are
 /// destroyed, and `malloc_trim(0)` returns every wholly free heap page to the system. What each
 /// bought on the idle studio window is in the README ("Memory"). Nothing is trimmed while
-/// frames follow each other, so animation never pays for it.
+/// frames follow each other, so animation never pays for it. While the review clock runs, the
+/// timeline strip's tick redraws the strip once a second; the wait after a tick trims too (the
+/// fonts stay open then), so the idle window does not keep a tick's bins and heap.
 struct IdleTrim {
     /// The shortest wait that counts as quiet, in milliseconds (frames at 60 fps wait about 16,
     /// the spinner's steps about 80; an idle window waits up to `WindowApp.idleRecheck`).
     static let quietWait: Int32 = 250
 
-    /// A frame was drawn since the last trim.
+    /// A frame or a strip tick was drawn since the last trim.
     private(set) var drewSinceTrim = false
+    /// A whole frame (not only strip ticks) was drawn since the last trim.
+    private var drewFrameSinceTrim = false
     /// Trims done since start, for tests and `--log-startup`.
     private(set) var trims = 0
 
     /// `TextCache.useClock` after the frame before the last one, and after the last one.
     private var marks: (previous: UInt64, last: UInt64) = (0, 0)
+    /// `TextCache.useClock` after the strip tick before the latest one, when both came after the
+    /// last frame: what only those older ticks used is no longer on screen.
+    private var olderTicksEnd: UInt64?
+    /// `TextCache.useClock` after the latest strip tick since the last frame.
+    private var lastTickEnd: UInt64?
 
     /// Notes that a frame was drawn with `textCache`.
     mutating func drew(textCache: TextCache?) {
         drewSinceTrim = true
+        drewFrameSinceTrim = true
         marks = (marks.last, textCache?.useClock ?? 0)
+        olderTicksEnd = nil
+        lastTickEnd = nil
+    }
+
+    /// Notes that a strip tick (`WindowApp.drawStripTick`) redrew the timeline strip alone: the
+    /// window is quiet again after it, so the next long wait trims too (an idle window whose
+    /// review clock runs ticks once a second, and each tick reopens fonts and leaves its bins).
+    /// The last frame's marks stay: its textures are still on screen. A trim after ticks alone
+    /// keeps the fonts open (the next tick would open them again: 1 ms of CPU a second for
+    /// 0.2 MiB).
+    mutating func drewStripTick(textCache: TextCache?) {
+        drewSinceTrim = true
+        olderTicksEnd = lastTickEnd
+        lastTickEnd = textCache?.useClock
     }
 
     /// Whether a wait of `milliseconds` before the next turn should trim first.
@@ -43,15 +67,18 @@ struct IdleTrim {
     }
 
     /// Trims when `shouldTrim(beforeWaiting:)` says so: ends `renderer`'s last scene, closes
-    /// `textCache`'s fonts, then returns free heap pages; true when it trimmed.
+    /// `textCache`'s fonts (after a frame), drops stale text textures, then returns free heap
+    /// pages; true when it trimmed.
     @discardableResult
     mutating func beforeWaiting(_ milliseconds: Int32, renderer: OpaquePointer, textCache: TextCache?) -> Bool {
         guard shouldTrim(beforeWaiting: milliseconds) else { return false }
         IdleTrim.endLastScene(renderer)
-        textCache?.closeFonts()
-        textCache?.dropTextures(unusedSince: marks.previous)
+        if drewFrameSinceTrim { textCache?.closeFonts() }
+        let olderTicks = olderTicksEnd.flatMap { $0 > marks.last ? (marks.last + 1)...$0 : nil }
+        textCache?.dropTextures(unusedSince: marks.previous, orLastUsedIn: olderTicks)
         malloc_trim(0)
         drewSinceTrim = false
+        drewFrameSinceTrim = false
         trims += 1
         return true
     }

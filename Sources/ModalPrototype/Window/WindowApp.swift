@@ -191,6 +191,7 @@ final class WindowApp {
                 renderer.idleTrim.drew(textCache: renderer.textCache)
             } else if let tick = nextStripTick, tick <= wall {
                 try drawStripTick(at: t, wall: wall)   // the strip's time, at least once a second
+                renderer.idleTrim.drewStripTick(textCache: renderer.textCache)
             }
             reportState(at: t)
             controller.pacer.endTurn(wake: turn.wake)
