@@ -74,19 +74,6 @@ class App(xh.App):
                 return top, (y - (top + 20)) % 44
         return top, None
 
-    def settled_phase(self, what):
-        """The rows' phase once the screen holds still: the same reading twice 0.2 s apart (the
-        window may show a frame from a few events back on a loaded machine). Bounded by WAIT."""
-        end = time.monotonic() + WAIT
-        last = self.drawn(lambda: self.phase()[1], what)
-        while time.monotonic() < end:
-            time.sleep(0.2)
-            now = self.phase()[1]
-            if now is not None and now == last:
-                return now
-            last = now if now is not None else last
-        return last
-
     def drawn(self, read, what):
         """read() once it is not None: the window may show the state a moment after its line
         (the first frame of a window that opened with a scenario is presented late). Bounded by WAIT."""
