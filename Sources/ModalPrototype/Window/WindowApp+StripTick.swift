@@ -17,7 +17,10 @@ extension WindowApp {
     }
 
     /// Draws the tick at review time `t` (wall time `wall`).
-    func drawStripTick(at t: Double, wall: Double) throws {
+    /// Returns whether only the strip was drawn (false: a whole frame, where no rectangle can be
+    /// shown alone).
+    @discardableResult
+    func drawStripTick(at t: Double, wall: Double) throws -> Bool {
         let started = BenchmarkTiming.processCPUSeconds()   // the tick's work, not the machine's load
         if let presenter = window.rectanglePresenter, let model = view.studio, !view.helpVisible, recording == nil {
             let strip = model.strip(stage: view.shownStage, session: view.session, at: t, rate: clock.rate, paused: clock.isPaused)
@@ -33,9 +36,11 @@ extension WindowApp {
             SDL_RenderSetClipRect(renderer.renderer, nil)
             presenter.show([clip], outputHeight: window.outputSize.1)
             view.shown = nil   // the strip's pixels are no longer the last frame's
-        } else {
-            try drawFrame(at: t, wall: wall)
+            controller.pacer.ticked(wall: wall, cost: BenchmarkTiming.processCPUSeconds() - started)
+            return true
         }
+        try drawFrame(at: t, wall: wall)
         controller.pacer.ticked(wall: wall, cost: BenchmarkTiming.processCPUSeconds() - started)
+        return false
     }
 }

@@ -190,8 +190,9 @@ final class WindowApp {
                 controller.pacer.showed(referenceFrame: referenceFrame)
                 renderer.idleTrim.drew(textCache: renderer.textCache)
             } else if let tick = nextStripTick, tick <= wall {
-                try drawStripTick(at: t, wall: wall)   // the strip's time, at least once a second
-                renderer.idleTrim.drewStripTick(textCache: renderer.textCache)
+                // The strip's time, at least once a second. Only a strip drawn alone is trimmed
+                // after: a whole-frame tick (Wayland) would pay a trim every second for little.
+                if try drawStripTick(at: t, wall: wall) { renderer.idleTrim.drewStripTick(textCache: renderer.textCache) }
             }
             reportState(at: t)
             controller.pacer.endTurn(wake: turn.wake)
