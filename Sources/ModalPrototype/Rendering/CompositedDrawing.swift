@@ -28,9 +28,15 @@ extension SceneRenderer {
         guard let cache = textCache, run.color.a > 0, run.position.x.isFinite, run.position.y.isFinite,
               let text = cache.pixelSize(of: run, pixelScale: pixelScale) else { return nil }
         let w = Double(text.width), h = Double(text.height)
-        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
-        let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()
-        let y = (py - h / 2).rounded()
+        let (x, y) = textOrigin(run, width: w, height: h)
         return Rect(x: x / pixelScale, y: y / pixelScale, width: w / pixelScale, height: h / pixelScale)
+    }
+
+    /// The top-left pixel of a `width`×`height` pixel text texture for `run`: centred on its
+    /// position or starting at it, vertically centred, on whole pixels (every text draw and
+    /// `textBox` place it so).
+    func textOrigin(_ run: TextRun, width w: Double, height h: Double) -> (x: Double, y: Double) {
+        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
+        return (run.anchor == .center ? (px - w / 2).rounded() : px.rounded(), (py - h / 2).rounded())
     }
 }

@@ -174,8 +174,8 @@ final class SceneRenderer {
         if atlasQuadsTexture != atlas.texture { flushAtlasQuads() }
         atlasQuadsTexture = atlas.texture
         let w = Double(r.w), h = Double(r.h)
-        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
-        let x = Float(run.anchor == .center ? (px - w / 2).rounded() : px.rounded()), y = Float((py - h / 2).rounded())
+        let origin = textOrigin(run, width: w, height: h)
+        let x = Float(origin.x), y = Float(origin.y)
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
         let aw = Float(atlas.width), ah = Float(atlas.height)
         let u0 = Float(r.x) / aw, v0 = Float(r.y) / ah, u1 = Float(r.x + r.w) / aw, v1 = Float(r.y + r.h) / ah
@@ -316,9 +316,7 @@ final class SceneRenderer {
               run.position.x.isFinite, run.position.y.isFinite,
               let text = cache.texture(for: run, pixelScale: pixelScale) else { return }
         let w = Double(text.width), h = Double(text.height)
-        let px = run.position.x * pixelScale, py = run.position.y * pixelScale
-        let x = run.anchor == .center ? (px - w / 2).rounded() : px.rounded()
-        let y = (py - h / 2).rounded()
+        let (x, y) = textOrigin(run, width: w, height: h)
         if text.tinted {
             SDL_SetTextureColorMod(text.texture, 255, 255, 255)
         } else {
