@@ -50,6 +50,10 @@ import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 # BENCH_PARTS=startup,memory,...: only those parts, printed as JSON, results.json untouched.
 PARTS = [p for p in os.environ.get("BENCH_PARTS", "").split(",") if p]
+KNOWN_PARTS = ("in-app", "idle", "startup", "memory", "recording")
+if any(p not in KNOWN_PARTS for p in PARTS):
+    sys.exit("bench: BENCH_PARTS: unknown part '%s' (expected %s)"
+             % (next(p for p in PARTS if p not in KNOWN_PARTS), ", ".join(KNOWN_PARTS)))
 IDLE_SECONDS = 3.0 if QUICK else 10.0
 STARTUP_RUNS = 3 if QUICK else 7
 W, H = 390, 844
