@@ -10,15 +10,15 @@
    moving, then over 10 s with only the loading spinner moving (sheet opened and request started
    with xdotool clicks at the positions a headless run reports; --latency 60 keeps the cover up).
 3. Start-up: CLOCK_MONOTONIC from just before launch (passed in MODAL_LAUNCH_NS) to the end of
-   the first SDL_RenderPresent, for the app (--log-startup) and for a minimal C SDL2 program
+   the first present (the app's --log-startup says which: SDL_RenderPresent, or on X11 its
+   software first frame's XPutImage + XSync), for the app and for a minimal C SDL2 program
    written and compiled here (same window flags, the app's first window size read from its
    `window-size:` line, same renderer request: no vsync), alternating runs; medians.
-4. Memory: resident set (VmRSS) of the app's window and of the C program's (a window of the
-   app's size), open side by side,
-   each idle after at least 30 presented frames (the app animates its half modal, the C
-   program presents 30 cleared frames); medians of three readings. The same against a C program
-   that draws a blended triangle and a streamed texture each frame (scripts/bench_drawing.py):
-   `rss_ratio_window_drawing`, the goal; the clear-only ratio stays as a row.
+4. Memory: resident set (VmRSS) of the app's window and of the C program's (a window of the app's
+   size), open side by side, each idle after at least 30 presented frames (the app animates its
+   half modal, the C program presents 30 cleared frames); medians of three readings. The same
+   against a C program that draws a blended triangle and a streamed texture each frame
+   (scripts/bench_drawing.py): `rss_ratio_window_drawing`, the goal; the clear-only one is a row.
 5. Recording from the window: review seconds recorded per wall second of a 3 s window scenario
    with --record or --gif (scripts/bench_recording.py).
 
@@ -55,7 +55,7 @@ if any(p not in KNOWN_PARTS for p in PARTS):
     sys.exit("bench: BENCH_PARTS: unknown part '%s' (expected %s)"
              % (next(p for p in PARTS if p not in KNOWN_PARTS), ", ".join(KNOWN_PARTS)))
 IDLE_SECONDS = 3.0 if QUICK else 10.0
-STARTUP_RUNS = 3 if QUICK else 7
+STARTUP_RUNS = 3 if QUICK else 15   # alternating launches: this machine's launches vary by ±20 %
 W, H = 390, 844
 
 TMP = tempfile.mkdtemp(prefix="modal-bench-")
@@ -301,7 +301,7 @@ def startup(app, env, baseline, cc):
         c_ms.append(first_frame_ms([baseline], env))
     a, c = statistics.median(app_ms), statistics.median(c_ms)
     return {"startup_app_ms": a, "startup_baseline_c_ms": c, "startup_ratio": a / c,
-            "baseline_window_size": env["MODAL_BASELINE_SIZE"],
+            "baseline_window_size": env["MODAL_BASELINE_SIZE"], "startup_app_first_frame_path": said.get("first-frame-path"),
             "startup_app_runs_ms": app_ms, "startup_baseline_c_runs_ms": c_ms, "startup_runs": STARTUP_RUNS}
 
 

@@ -13,7 +13,11 @@ Steps:
   3. speed: `]` steps ×1 → ×2 → ×4 (the window title says x2, then x4, and stays at x4);
   4. toasts in compare mode lie outside both phones (in the studio's timeline strip): the
      toast shows there, and the divider between the phones and the phones' bottoms keep
-     their colours while it shows.
+     their colours while it shows;
+  5. the first frame: a plain run on X11 puts its first frame up drawn in software
+     (`--log-startup` says `first-frame-path: software`), and that frame is the renderer's
+     first frame (`MODAL_SOFTWARE_FIRST_FRAME=0`) to within anti-aliasing; each is held on
+     screen with MODAL_TEST_PRESENT_DELAY_MS (a slow display) while it is read.
 
 The window is the studio (StudioLayout): the stage (the phones) at the top left, the timeline
 strip below it, the inspector right of it. Sizes, positions and colours are read from the app's
@@ -276,6 +280,40 @@ def speed_and_toast(d, num, env):
     app.close()
 
 
+def first_frame(d, num, env):
+    """Item 5: the software first frame is the renderer's first frame."""
+    hold = dict(env, MODAL_TEST_PRESENT_DELAY_MS="4000")
+    shots = {}
+    for path, extra in (("software", {}), ("renderer", {"MODAL_SOFTWARE_FIRST_FRAME": "0"})):
+        app = App(d, num, dict(hold, **extra), "first-" + path, ["--log-startup"])
+        try:
+            if app.find_window(timeout=60) is None:
+                raise Abort("no window for the %s first frame; app log: %s" % (path, app.log_text()))
+            end = time.monotonic() + 30
+            while "first-frame-path:" not in app.raw_log() and time.monotonic() < end:
+                time.sleep(0.02)
+            said = [l for l in app.raw_log().splitlines() if l.startswith("first-frame-path:")]
+            R.check(said == ["first-frame-path: " + path], "first frame: --log-startup says it went up by the %s" % path,
+                    said)
+            # The present delay holds that frame 4 s: read at once, the phone's top half.
+            shots[path] = app.grab(0, 0, W, H // 2)
+        finally:
+            stop_app(app)
+    a, b = shots["software"], shots["renderer"]
+    far = sum(1 for p, q in zip(a, b) if max(abs(x - y) for x, y in zip(p, q)) > 48)
+    R.check(far <= len(a) // 200, "first frame: the software frame is the renderer's (pixels off by more "
+            "than 48 levels: at most 0.5 %, anti-aliased edges)", "%d of %d" % (far, len(a)))
+    orange = sum(1 for p in a if close_to(p, ORANGE, TOL))
+    R.check(orange > len(a) // 2, "first frame: the software frame shows the main view's orange", "%d of %d" % (orange, len(a)))
+
+
+def stop_app(app):
+    """Ends a held app at once (its present delay would make a close slow)."""
+    if app.alive():
+        app.p.kill()
+    app.wait_exit(10)
+
+
 def main():
     xh.clean_out(OUT, folders=["flick-frames"])
     if shutil.which("convert") is None:
@@ -286,6 +324,7 @@ def main():
     flick(d, num, env)
     hud_clock(d, num, env)
     speed_and_toast(d, num, env)
+    first_frame(d, num, env)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,10 @@ import Glibc
 ///
 /// With `MODAL_LAUNCH_NS`, one `startup-step-ms: NAME T` line per step marked with `mark(_:)`
 /// (milliseconds from the launch to the end of that step) comes first, so a slow start-up
-/// says where its time went.
+/// says where its time went. `first-frame-path:` says how the first frame went up: `renderer`
+/// (`SDL_RenderPresent`) or `software` (drawn in software and put in the window over X11,
+/// `X11FramePut`); after a software one, `renderer-first-frame-ms:` says when the renderer's
+/// own first frame followed.
 enum StartupLog {
     /// The steps marked so far: name and monotonic time in nanoseconds.
     nonisolated(unsafe) private static var steps: [(name: String, ns: UInt64)] = []
@@ -21,14 +24,15 @@ enum StartupLog {
         steps.append((name, BenchmarkTiming.monotonicNanoseconds()))
     }
 
-    /// Writes the lines on stderr; call right after the first frame is presented.
+    /// Writes the lines on stderr; call right after the first frame is presented, shown by
+    /// `path` (`renderer` or `software`).
     ///
     /// `window-size: WxH` (screen coordinates) lets a benchmark open its baseline window at the
     /// same size.
-    static func firstFramePresented(windowSize: (width: Int, height: Int)) {
+    static func firstFramePresented(windowSize: (width: Int, height: Int), path: String) {
         let now = BenchmarkTiming.monotonicNanoseconds()
         var text = "first-frame-seconds: \(String(format3: ProcessStart.elapsed()))\nfirst-frame-monotonic-ns: \(now)\n"
-        text += "window-size: \(windowSize.width)x\(windowSize.height)\n"
+        text += "window-size: \(windowSize.width)x\(windowSize.height)\nfirst-frame-path: \(path)\n"
         if let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now {
             for step in steps where step.ns >= launch {
                 text += "startup-step-ms: \(step.name) \(String(cFormat: "%.3f", Double(step.ns - launch) / 1e6))\n"
@@ -37,6 +41,14 @@ enum StartupLog {
         }
         steps = []
         StandardStreams.error(text)
+    }
+
+    /// Writes `renderer-first-frame-ms: T` when MODAL_LAUNCH_NS is set: call when the renderer
+    /// presents its first frame after a first frame drawn in software.
+    static func rendererFirstFramePresented() {
+        let now = BenchmarkTiming.monotonicNanoseconds()
+        guard let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now else { return }
+        StandardStreams.error("renderer-first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
     }
 
     /// Writes `review-end-ms: T` on stderr when MODAL_LAUNCH_NS is set: milliseconds from the

@@ -31,6 +31,9 @@ final class WindowApp {
     let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
+    /// The first frame went up drawn in software (`showSoftwareFirstFrame`): the renderer's
+    /// first frame is then the whole studio.
+    var firstFrameInSoftware = false
 
     /// The review's rules and state (`ReviewController`), shared with the view.
     var controller: ReviewController { view.controller }
@@ -99,12 +102,14 @@ final class WindowApp {
         fit = WindowZoom(scale: userScale, zoom: placement.zoom,
                          content: StudioFit.content(stage: phones, phoneZoom: placement.phoneZoom, inspectorVisible: true))
         let textCache: TextCache
+        let loadedFonts: TextCache.Fonts
         do {
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
                                    x: placement.x, y: placement.y, vsync: false)
             StartupLog.mark("window")
+            loadedFonts = try preload.wait()
             textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window,
-                                      fonts: try preload.wait())
+                                      fonts: loadedFonts)
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
                 ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
@@ -130,6 +135,7 @@ final class WindowApp {
         if let r = recording, recordsOffWindow { r.worker = RecordingWorker(sinks: r, fonts: fonts) }
         if recording != nil { view.controller.recording = FrameRecording.pace(options: options) }
         StartupLog.mark("ready")
+        if softwareFirstFrameApplies(environment: env) { firstFrameInSoftware = showSoftwareFirstFrame(fonts: loadedFonts) }
     }
 
     /// Wall-clock seconds since the app started.
@@ -253,7 +259,7 @@ final class WindowApp {
         let started = wallNow
         updateTitle()
         // The first frame of a plain run shows the phones at once, the studio's contents next.
-        let deferred = controller.pacer.isFirstFrame && present && player == nil && recording == nil && view.studio != nil
+        let deferred = controller.pacer.isFirstFrame && !firstFrameInSoftware && present && player == nil && recording == nil && view.studio != nil
         view.panelsDeferred = deferred
         if sample { view.sample(at: t) }
         let status = HUD.Status(rate: clock.rate, paused: clock.isPaused, frameTime: controller.pacer.lastFrameCost)
@@ -284,9 +290,13 @@ final class WindowApp {
     func present(wall: Double, started: Double) throws {
         window.present()
         if controller.pacer.isFirstFrame && options.logStartup {
-            var w: Int32 = 0, h: Int32 = 0
-            SDL_GetWindowSize(window.window, &w, &h)
-            StartupLog.firstFramePresented(windowSize: (Int(w), Int(h)))
+            if firstFrameInSoftware {
+                StartupLog.rendererFirstFramePresented()
+            } else {
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetWindowSize(window.window, &w, &h)
+                StartupLog.firstFramePresented(windowSize: (Int(w), Int(h)), path: "renderer")
+            }
         }
         controller.pacer.presented(wall: wall, cost: wallNow - started)
     }
