@@ -127,7 +127,9 @@ final class PosixThread {
 
     init(block: @escaping () -> Void) { self.block = block }
 
-    func start() {
+    /// Starts the thread; false (the block never runs) when the system could not make one.
+    @discardableResult
+    func start() -> Bool {
         let box = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { raw in
@@ -136,6 +138,15 @@ final class PosixThread {
             return nil
         }, box)
         if status == 0 { pthread_detach(thread) } else { Unmanaged<PosixThread>.fromOpaque(box).release() }
+        return status == 0
+    }
+
+    /// Makes the calling thread run only on a core nothing else wants (Linux `SCHED_IDLE`): for
+    /// start-up work off the critical path (fonts, the first frame drawn in software), so that
+    /// the thread the window waits on gets the machine's cores first. Never fails the caller.
+    static func yieldToOthers() {
+        var param = sched_param(sched_priority: 0)
+        _ = pthread_setschedparam(pthread_self(), 5, &param)   // SCHED_IDLE (linux/sched.h; glibc hides it)
     }
 
     static func detachNewThread(_ block: @escaping () -> Void) { PosixThread(block: block).start() }

@@ -43,12 +43,18 @@ enum StartupLog {
         StandardStreams.error(text)
     }
 
-    /// Writes `renderer-first-frame-ms: T` when MODAL_LAUNCH_NS is set: call when the renderer
-    /// presents its first frame after a first frame drawn in software.
+    /// Writes the steps marked since the first frame and `renderer-first-frame-ms: T` when
+    /// MODAL_LAUNCH_NS is set: call when the renderer presents its first frame after a first
+    /// frame drawn in software.
     static func rendererFirstFramePresented() {
         let now = BenchmarkTiming.monotonicNanoseconds()
+        defer { steps = [] }
         guard let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now else { return }
-        StandardStreams.error("renderer-first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
+        var text = ""
+        for step in steps where step.ns >= launch {
+            text += "startup-step-ms: \(step.name) \(String(cFormat: "%.3f", Double(step.ns - launch) / 1e6))\n"
+        }
+        StandardStreams.error(text + "renderer-first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
     }
 
     /// Writes `review-end-ms: T` on stderr when MODAL_LAUNCH_NS is set: milliseconds from the

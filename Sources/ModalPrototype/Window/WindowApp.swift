@@ -101,15 +101,22 @@ final class WindowApp {
         let placement = WindowApp.initialPlacement(phones: phones, scale: userScale)
         fit = WindowZoom(scale: userScale, zoom: placement.zoom,
                          content: StudioFit.content(stage: phones, phoneZoom: placement.phoneZoom, inspectorVisible: true))
+        // On X11 the first frame is drawn in software meanwhile (`SoftwareFirstFrame`).
+        let firstFrame = SoftwareFirstFrame.applies(options: options, scenario: scenario, environment: env)
+            ? SoftwareFirstFrame(options: options, settings: settings, fonts: preload, fit: fit, phoneZoom: placement.phoneZoom,
+                                 size: (placement.width, placement.height))
+            : nil
         let textCache: TextCache
-        let loadedFonts: TextCache.Fonts
         do {
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
                                    x: placement.x, y: placement.y, vsync: false)
             StartupLog.mark("window")
-            loadedFonts = try preload.wait()
+            window.presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
+            if let canvas = firstFrame?.wait() {
+                firstFrameInSoftware = WindowApp.showFirstFrame(canvas, in: window, logStartup: options.logStartup)
+            }
             textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window,
-                                      fonts: loadedFonts)
+                                      fonts: try preload.wait())
         } catch let e as SDLError {
             throw options.fontPath != nil && e.description.contains("font")
                 ? Failure.usage("--font: \(e.description)") : Failure.runtime(e.description)
@@ -124,7 +131,6 @@ final class WindowApp {
         view.studio?.showsHint = true   // "? help" in the strip until the first key
         view.controller.player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
-        window.presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
         clock = PlaybackClock(wall: wallNow)
         StartupLog.mark("review-clock")   // review time 0: where `scripts/bench` starts a recording's wall time
@@ -135,7 +141,6 @@ final class WindowApp {
         if let r = recording, recordsOffWindow { r.worker = RecordingWorker(sinks: r, fonts: fonts) }
         if recording != nil { view.controller.recording = FrameRecording.pace(options: options) }
         StartupLog.mark("ready")
-        if softwareFirstFrameApplies(environment: env) { firstFrameInSoftware = showSoftwareFirstFrame(fonts: loadedFonts) }
     }
 
     /// Wall-clock seconds since the app started.
