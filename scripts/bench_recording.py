@@ -62,13 +62,15 @@ def parse_run(stderr_lines, stdout_text, launch_ns, exit_ns, records, fps=FPS, s
     whether the run records (else the review seconds are the scenario's length). Raises
     ValueError when the app did not report what is needed.
     """
-    start_ms = end_ms = None
+    start_ms = end_ms = held_ms = None
     for line in stderr_lines:
         parts = line.split()
         if len(parts) == 3 and parts[0] == "startup-step-ms:" and parts[1] == "review-clock":
             start_ms = float(parts[2])
         if len(parts) == 2 and parts[0] == "review-end-ms:":
             end_ms = float(parts[1])
+        if len(parts) == 2 and parts[0] == "review-held-ms:":
+            held_ms = float(parts[1])
     if start_ms is None or end_ms is None:
         raise ValueError("no 'startup-step-ms: review-clock' or 'review-end-ms:' line on stderr "
                          "(run with --log-startup and MODAL_LAUNCH_NS)")
@@ -81,7 +83,7 @@ def parse_run(stderr_lines, stdout_text, launch_ns, exit_ns, records, fps=FPS, s
     wall = (end_ms - start_ms) / 1000
     review = frames / fps if records else scenario_s
     return {"review_s": review, "wall_s": wall, "frames": frames, "launch_to_exit_s": (exit_ns - launch_ns) / 1e9,
-            "ratio": realtime_ratio(review, wall)}
+            "held_s": held_ms / 1000 if held_ms is not None else None, "ratio": realtime_ratio(review, wall)}
 
 
 def run_once(app, env, args, scenario_path, timeout=120):
@@ -146,4 +148,5 @@ def measure(app, env, scratch, quick=False, log=print, runs=3, slow_s=40.0):
         if got[0]["frames"] is not None:
             out[name + "_frames"] = statistics.median(r["frames"] for r in got)
         out[name + "_runs"] = [r["ratio"] for r in got]
+        out[name + "_held_s_runs"] = [r["held_s"] for r in got]   # review seconds the clock was held back
     return out

@@ -93,10 +93,12 @@ class RecordingFigureTests(unittest.TestCase):
         self.assertEqual(got["ratio"], 1.0)   # 0.9967 to two decimals
 
     def test_a_recording_held_back_reads_below_one(self):
-        lines = self.STDERR[:-1] + ["review-end-ms: 20385.000"]
+        lines = self.STDERR[:-1] + ["review-end-ms: 20385.000", "review-held-ms: 17250.500"]
         got = bench_recording.parse_run(lines, "recorded 179 frames into /tmp/x.gif\n", 0, 1, records=True)
         self.assertAlmostEqual(got["review_s"], 179 / 60)
         self.assertEqual(got["ratio"], 0.15)
+        self.assertAlmostEqual(got["held_s"], 17.2505)
+        self.assertIsNone(bench_recording.parse_run(self.STDERR, "recorded 1 frames into d\n", 0, 1, records=True)["held_s"])
 
     def test_a_run_without_recording_counts_the_scenario(self):
         got = bench_recording.parse_run(self.STDERR, "", 0, 1, records=False)

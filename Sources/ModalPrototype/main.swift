@@ -40,7 +40,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         try scenario?.checkDragMoves(fps: options.fps)
         let app = try WindowApp(options: options, settings: settings, scenario: scenario)
         let code = try app.run()
-        if options.logStartup { StartupLog.reviewEnded() }   // every recorded frame is written by now
+        if options.logStartup { StartupLog.reviewEnded(held: app.controller.recordingHeld) }   // every recorded frame is written by now
         // Leave without tearing the window down: SDL 2.26 on X11 can wake its own event wait
         // with an X event to a window destroyed a moment earlier, and Xlib's default handler
         // then exits with status 1 (BadWindow). The X server frees the window on disconnect.

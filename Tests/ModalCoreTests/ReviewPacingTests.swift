@@ -80,25 +80,33 @@ import Testing
         #expect(c.clock.simulated(at: 5) == 5)
         let r = ReviewController(lanes: [makeMachine()])
         r.recording = RecordingPace(fps: 10, maxFrames: nil, flag: "--record")
-        r.holdClockToRecording(wall: 0.5)
-        #expect(r.clock.simulated(at: 0.5) == 0.1)
+        r.holdClockToRecording(wall: 0.5)   // frame 0 still owed: held 0.25 s past it
+        #expect(r.clock.simulated(at: 0.5) == 0.25)
+        #expect(r.recordingHeld == 0.25)
         let taken = r.recording?.schedule.take(upTo: 0.1)
         #expect(taken == [0, 1])
-        r.holdClockToRecording(wall: 0.6)   // 0.2, the next frame is 0.2: it keeps up
-        #expect(close(r.clock.simulated(at: 0.6), 0.2))
+        r.holdClockToRecording(wall: 0.6)   // 0.35, the next frame is 0.2: it keeps up
+        #expect(close(r.clock.simulated(at: 0.6), 0.35))
+        #expect(r.recordingHeld == 0.25)
+        r.holdClockToRecording(wall: 0.7)   // 0.45: exactly at the limit, not past it
+        #expect(r.recordingHeld == 0.25)
+        r.holdClockToRecording(wall: 0.8)   // 0.55: held back to 0.45 again
+        #expect(close(r.clock.simulated(at: 0.8), 0.45))
+        #expect(close(r.recordingHeld, 0.35))
         r.recording?.stop()
         #expect(r.recording?.nextFrame == nil)
         r.holdClockToRecording(wall: 2)   // stopped: the clock runs free
-        #expect(close(r.clock.simulated(at: 2), 1.6))
-        #expect(RecordingPace.hold(0.35, nextFrame: 0.2) == 0.30000000000000004)
-        #expect(RecordingPace.hold(0.3, nextFrame: 0.2) == nil)
+        #expect(close(r.clock.simulated(at: 2), 1.65))
+        #expect(close(r.recordingHeld, 0.35))
+        #expect(close(RecordingPace.hold(0.5, nextFrame: 0.2) ?? 0, 0.45))
+        #expect(RecordingPace.hold(0.45, nextFrame: 0.2) == nil)
     }
 
     @Test func aRecordingsPaceAndLimit() {
         #expect(RecordingPace.budget(lastFrameCost: nil) == 0.1)
         #expect(RecordingPace.budget(lastFrameCost: 0.08) == 0.16)
         var pace = RecordingPace(fps: 60, maxFrames: 3, flag: "--video")
-        #expect(pace.quitLag == 0.1)
+        #expect(pace.quitLag == 0.25)   // `maxLag` until a frame's cost is known
         pace.noteCost(0.05)
         #expect(close(pace.frameCost ?? 0, 0.05))
         #expect(close(pace.quitLag, 0.1))   // 0.3 / (0.05 × 60) = 0.1

@@ -38,6 +38,7 @@ extension ReviewController {
     public func holdClockToRecording(wall: Double) {
         guard let next = recording?.nextFrame,
               let limit = RecordingPace.hold(clock.simulated(at: wall), nextFrame: next) else { return }
+        recordingHeld += clock.simulated(at: wall) - limit
         clock.reset(to: limit, wall: wall)
     }
 

@@ -33,6 +33,9 @@ public final class ReviewController {
     /// The review time the review ends at, once a quit was asked for: a recording writes what
     /// it owes up to it.
     public internal(set) var quitTime: Double?
+    /// Review seconds a recording has held the clock back so far (`holdClockToRecording`):
+    /// how much slower than real time the review ran for it (`--log-startup`'s `review-held-ms:`).
+    public internal(set) var recordingHeld: Double = 0
 
     /// A review of `lanes` at time 0, the clock started at wall time `wall`, playing `scenario` at `fps`.
     public init(lanes: [PrototypeMachine], wall: Double = 0, scenario: Scenario? = nil, fps: Double = 60) {

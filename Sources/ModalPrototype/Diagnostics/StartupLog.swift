@@ -60,10 +60,13 @@ enum StartupLog {
     /// Writes `review-end-ms: T` on stderr when MODAL_LAUNCH_NS is set: milliseconds from the
     /// launch to now, called when the window's review has ended and every recording is written
     /// (so `scripts/bench` times a window recording from `review-clock` to here).
-    static func reviewEnded() {
+    /// `review-held-ms: H` follows: review milliseconds a recording held the clock back (`held`
+    /// seconds, `ReviewController.recordingHeld`), 0 when it kept pace.
+    static func reviewEnded(held: Double) {
         let now = BenchmarkTiming.monotonicNanoseconds()
         guard let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now else { return }
-        StandardStreams.error("review-end-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
+        StandardStreams.error("review-end-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n"
+                              + "review-held-ms: \(String(cFormat: "%.3f", held * 1000))\n")
     }
 }
 
