@@ -76,16 +76,17 @@ import Testing
         c.recording = RecordingPace(fps: 10, maxFrames: nil, flag: "--record")
         let store = ReviewTestStore(c)
         #expect(!c.quitRequested)
-        // No frame written yet (the next is at 0): the clock may run 0.1 s ahead of it at most.
+        // No frame written yet (the next is at 0): the clock may run 0.25 s ahead of it at most.
         store.send(.quit, wall: 1) {
-            $0.time = 0.1
-            $0.quitTime = 0.1
+            $0.time = 0.25
+            $0.quitTime = 0.25
         }
         #expect(c.quitRequested)
-        #expect(c.recordingEnd(wall: 1) == 0.1)
+        #expect(c.recordingEnd(wall: 1) == 0.25)
+        #expect(c.recordingHeld == 0.75)   // 1 s of wall time, 0.25 s of review
         // The saved scenario ends there too, past the session's time (nothing advanced it yet).
         #expect(c.session.time == 0)
-        #expect(c.endTime == 0.1)
+        #expect(c.endTime == 0.25)
     }
 
     @Test func withoutAQuitTheReviewEndsWhereTheSessionIs() {
