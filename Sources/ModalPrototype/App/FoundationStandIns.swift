@@ -141,14 +141,6 @@ final class PosixThread {
         return status == 0
     }
 
-    /// Makes the calling thread run only on a core nothing else wants (Linux `SCHED_IDLE`): for
-    /// start-up work off the critical path (fonts, the first frame drawn in software), so that
-    /// the thread the window waits on gets the machine's cores first. Never fails the caller.
-    static func yieldToOthers() {
-        var param = sched_param(sched_priority: 0)
-        _ = pthread_setschedparam(pthread_self(), 5, &param)   // SCHED_IDLE (linux/sched.h; glibc hides it)
-    }
-
     static func detachNewThread(_ block: @escaping () -> Void) { PosixThread(block: block).start() }
 
     static func sleep(forTimeInterval seconds: Double) {

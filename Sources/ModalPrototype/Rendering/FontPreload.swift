@@ -17,7 +17,6 @@ final class FontPreload {
     /// Starts reading `regular` and `bold` (one read when they are the same path).
     init(regular: String, bold: String) {
         let thread = PosixThread { [self] in
-            PosixThread.yieldToOthers()
             result = Result { try TextCache.Fonts(regularPath: regular, boldPath: bold) }
             done.signal()
         }

@@ -36,7 +36,6 @@ final class SoftwareFirstFrame {
     init(options: Options, settings: Settings, fonts: FontPreload, fit: WindowZoom, phoneZoom: Double,
          size: (width: Int, height: Int)) {
         let thread = PosixThread { [self] in
-            PosixThread.yieldToOthers()
             canvas = try? SoftwareFirstFrame.draw(options: options, settings: settings, fonts: fonts.wait(), fit: fit,
                                                    phoneZoom: phoneZoom, size: size)
             done.signal()
