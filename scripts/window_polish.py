@@ -298,20 +298,13 @@ def first_frame(d, num, env):
             # The present delay holds that frame 4 s: read at once, the phone's top half.
             shots[path] = app.grab(0, 0, W, H // 2)
         finally:
-            stop_app(app)
+            xh.stop(app.p, grace=0.5)   # held by its present delay: a close would wait it out
     a, b = shots["software"], shots["renderer"]
     far = sum(1 for p, q in zip(a, b) if max(abs(x - y) for x, y in zip(p, q)) > 48)
     R.check(far <= len(a) // 200, "first frame: the software frame is the renderer's (pixels off by more "
             "than 48 levels: at most 0.5 %, anti-aliased edges)", "%d of %d" % (far, len(a)))
     orange = sum(1 for p in a if close_to(p, ORANGE, TOL))
     R.check(orange > len(a) // 2, "first frame: the software frame shows the main view's orange", "%d of %d" % (orange, len(a)))
-
-
-def stop_app(app):
-    """Ends a held app at once (its present delay would make a close slow)."""
-    if app.alive():
-        app.p.kill()
-    app.wait_exit(10)
 
 
 def main():

@@ -34,9 +34,7 @@ enum StartupLog {
         var text = "first-frame-seconds: \(String(format3: ProcessStart.elapsed()))\nfirst-frame-monotonic-ns: \(now)\n"
         text += "window-size: \(windowSize.width)x\(windowSize.height)\nfirst-frame-path: \(path)\n"
         if let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now {
-            for step in steps where step.ns >= launch {
-                text += "startup-step-ms: \(step.name) \(String(cFormat: "%.3f", Double(step.ns - launch) / 1e6))\n"
-            }
+            text += stepLines(since: launch)
             text += "first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n"
         }
         steps = []
@@ -50,11 +48,14 @@ enum StartupLog {
         let now = BenchmarkTiming.monotonicNanoseconds()
         defer { steps = [] }
         guard let launch = ProcessInfo.processInfo.environment["MODAL_LAUNCH_NS"].flatMap(UInt64.init), launch <= now else { return }
-        var text = ""
-        for step in steps where step.ns >= launch {
-            text += "startup-step-ms: \(step.name) \(String(cFormat: "%.3f", Double(step.ns - launch) / 1e6))\n"
-        }
-        StandardStreams.error(text + "renderer-first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
+        StandardStreams.error(stepLines(since: launch) + "renderer-first-frame-ms: \(String(cFormat: "%.3f", Double(now - launch) / 1e6))\n")
+    }
+
+    /// One `startup-step-ms: NAME T` line per step marked since `launch` (nanoseconds).
+    private static func stepLines(since launch: UInt64) -> String {
+        steps.filter { $0.ns >= launch }.map {
+            "startup-step-ms: \($0.name) \(String(cFormat: "%.3f", Double($0.ns - launch) / 1e6))\n"
+        }.joined()
     }
 
     /// Writes `review-end-ms: T` on stderr when MODAL_LAUNCH_NS is set: milliseconds from the

@@ -59,17 +59,11 @@ final class SoftwareFirstFrame {
         let canvas = try SoftwareCanvas(width: size.width, height: size.height)
         let cache = try TextCache(regularPath: fonts.regular.path, boldPath: fonts.bold.path, renderer: canvas.renderer,
                                   owner: canvas, fonts: fonts)
-        let view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: cache))
-        view.phoneZoom = phoneZoom
-        let studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: nil, section: options.inspectorSection)
-        view.studio = studio
-        view.studio?.showsHint = true
-        // As `WindowApp.syncCanvas` sizes the window's view.
-        var fit = fit
-        let content = fit.resized(window: size)
-        view.resize(stage: StudioFit.stage(for: content, phoneZoom: phoneZoom, inspectorVisible: studio.inspectorVisible,
-                                           hudVisible: studio.hudVisible), at: 0)
-        let renderer = canvas.sceneRenderer(pixelScale: max(Double(size.width) / view.studioSize.width, 0.01), textCache: cache)
+        let view = try ReviewView.studioWindow(options: options, settings: settings, metrics: TTFMetrics(cache: cache),
+                                               phoneZoom: phoneZoom, scenario: nil)
+        var fit = fit   // sized as `WindowApp.syncCanvas` sizes the window's view
+        view.fitStage(toContent: fit.resized(window: size), at: 0)
+        let renderer = canvas.sceneRenderer(pixelScale: view.pixelScale(forWidth: size.width), textCache: cache)
         view.panelsDeferred = true
         view.sample(at: 0)
         try view.draw(at: 0, with: renderer, status: HUD.Status(), toastClock: 0)

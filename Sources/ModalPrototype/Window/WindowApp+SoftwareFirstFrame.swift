@@ -16,10 +16,7 @@ extension WindowApp {
         StartupLog.mark("first-draw")
         guard X11FramePut.put(canvas.surface, in: window.window) else { return false }
         if window.presentDelay > 0 { usleep(window.presentDelay) }   // a slow display (test hook), as after every present
-        if logStartup {
-            let (w, h) = window.size
-            StartupLog.firstFramePresented(windowSize: (w, h), path: "software")
-        }
+        if logStartup { StartupLog.firstFramePresented(windowSize: window.size, path: "software") }
         return true
     }
 }

@@ -31,7 +31,7 @@ final class WindowApp {
     let stateLines = StateLineOutput.fromEnvironment()
     /// `--out`, created once at start-up: scenario shots and element lists, screenshots.
     let outFolder: OutputFolder?
-    /// The first frame went up drawn in software (`showSoftwareFirstFrame`): the renderer's
+    /// The first frame went up drawn in software (`showFirstFrame`): the renderer's
     /// first frame is then the whole studio.
     var firstFrameInSoftware = false
 
@@ -124,11 +124,8 @@ final class WindowApp {
         StartupLog.mark("fonts")
         renderer = SceneRenderer(renderer: window.renderer, pixelScale: userScale, textCache: textCache)
         window.rectanglePresenter = SubBufferPresent(renderer: window.renderer, environment: env)
-        view = try ReviewView(options: options, settings: settings, metrics: TTFMetrics(cache: textCache))
-        view.phoneZoom = placement.phoneZoom
-        view.studio = StudioModel(inspectorVisible: true, fps: options.fps, scenario: scenario,
-                                  section: options.inspectorSection)
-        view.studio?.showsHint = true   // "? help" in the strip until the first key
+        view = try ReviewView.studioWindow(options: options, settings: settings, metrics: TTFMetrics(cache: textCache),
+                                           phoneZoom: placement.phoneZoom, scenario: scenario)
         view.controller.player = scenario.map { ScenarioPlayer(scenario: $0, fps: options.fps) }
         watcher = options.configPath.map { ConfigWatcher(path: $0, options: options, current: settings) }
         outFolder = try options.outDir.map { try OutputFolder(path: $0) }
@@ -248,14 +245,8 @@ final class WindowApp {
         view.wholeFramesUntil = wallNow + WindowApp.sizeSettling
         let (w, h) = window.size
         guard w > 0, h > 0 else { minimized = true; return }
-        let content = fit.resized(window: (w, h))
-        let stageSize = view.studio.map {
-            StudioFit.stage(for: content, phoneZoom: view.phoneZoom, inspectorVisible: $0.inspectorVisible,
-                            hudVisible: $0.hudVisible)
-        } ?? content
-        view.resize(stage: stageSize, at: clock.simulated(at: wallNow))
-        let (pw, _) = window.outputSize
-        renderer.pixelScale = max(Double(pw) / view.studioSize.width, 0.01)
+        view.fitStage(toContent: fit.resized(window: (w, h)), at: clock.simulated(at: wallNow))
+        renderer.pixelScale = view.pixelScale(forWidth: window.outputSize.0)
         dirty = true
     }
 
@@ -298,9 +289,7 @@ final class WindowApp {
             if firstFrameInSoftware {
                 StartupLog.rendererFirstFramePresented()
             } else {
-                var w: Int32 = 0, h: Int32 = 0
-                SDL_GetWindowSize(window.window, &w, &h)
-                StartupLog.firstFramePresented(windowSize: (Int(w), Int(h)), path: "renderer")
+                StartupLog.firstFramePresented(windowSize: window.size, path: "renderer")
             }
         }
         controller.pacer.presented(wall: wall, cost: wallNow - started)
