@@ -36,6 +36,15 @@ protocol ContourShape {
     /// Calls `body` with each point of the edge offset by `offset` pixels (negative: inwards),
     /// in order around the shape; always `plan.pointCount` points.
     func forEachContourPoint(_ plan: ContourPlan, offset: Double, _ body: (Point) -> Void)
+    /// Adds triangles covering the inside of a contour of this shape whose points start at
+    /// vertex `first` of `mesh` (by default `TriangleMesh.addConvexPolygon`'s slabs).
+    func addInterior(from first: Int32, plan: ContourPlan, to mesh: inout TriangleMesh)
+}
+
+extension ContourShape {
+    func addInterior(from first: Int32, plan: ContourPlan, to mesh: inout TriangleMesh) {
+        mesh.addConvexPolygon(first, count: plan.pointCount)
+    }
 }
 
 /// A convex shape that can report where its offset edges cross a pixel row.

@@ -9,8 +9,9 @@ import ModalCore
 /// screen depends on the rasteriser:
 ///
 /// - `.subpixel` (GPU renderers, which honour fractional vertex positions): a convex contour
-///   (corner arcs with a chord error under 0.1 px) inset by 0.5 px is filled at full alpha (as
-///   horizontal slabs, `TriangleMesh.addConvexPolygon`), and a ring of quads from that inset
+///   (corner arcs with a chord error under 0.1 px) inset by 0.5 px is filled at full alpha (a
+///   rounded rectangle as corner fans and bands, `RoundedRectShape.addInterior`; other shapes
+///   as horizontal slabs, `TriangleMesh.addConvexPolygon`), and a ring of quads from that inset
 ///   contour to the contour pushed out by 0.5 px fades to alpha 0, so the interpolated alpha
 ///   *is* the ramp. Long gentle curves drawn line by line are one strip (`appendPolyline`).
 /// - `.wholePixel` (SDL's software renderer, which truncates every vertex to whole pixels):
@@ -147,7 +148,7 @@ struct Tessellator {
         let outer = addContour(shape, plan, offset: 0.5, clear, to: &mesh)
         let n = plan.pointCount
         guard n >= 3 else { return }
-        mesh.addConvexPolygon(inner, count: n)
+        shape.addInterior(from: inner, plan: plan, to: &mesh)
         mesh.addStrip(inner, outer, count: n)
     }
 
