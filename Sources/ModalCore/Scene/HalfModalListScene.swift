@@ -1,5 +1,5 @@
 /// The half modal's list content (`halfModal.content list`, every profile): rows of 44 pt with
-/// hairline separators, labelled "行 N" / "Row N", moved by the content offset, inset-grouped
+/// hairline separators (one device pixel, on the pixel grid), labelled "行 N" / "Row N", moved by the content offset, inset-grouped
 /// on the system sheet as a SwiftUI `List` is.
 extension SceneBuilder {
     /// Margin of the rows from the card's sides (an inset-grouped list on a 390 pt phone).
@@ -38,11 +38,18 @@ extension SceneBuilder {
             let row = Rect(x: margin, y: y, width: W - 2 * margin, height: h)
             // A row scrolled partly above the list is cut at the list's top; the band covers its label.
             guard let shown = row.intersection(listFrame) else { i += 1; continue }
-            let radii = CornerRadii(topLeft: i == 0 && shown.y == y ? 10 : 0, topRight: i == 0 && shown.y == y ? 10 : 0,
-                                    bottomRight: i == rows - 1 ? 10 : 0, bottomLeft: i == rows - 1 ? 10 : 0)
-            items.append(.fill(shown, radii, rowColor))
-            if i < rows - 1 && y + h - hairline >= listTop {
-                items.append(.fill(Rect(x: margin + 20, y: y + h - hairline, width: W - 2 * margin - 20, height: hairline),
+            // Drawn on whole device pixels, and its separator one device pixel thick at its
+            // bottom: Core Animation does not antialias a layer's edges off the pixel grid
+            // (`UIViewEdgeAntialiasing`, default NO), so iOS shows no seam between rows and
+            // never smears a hairline. The row's region keeps its exact place.
+            let rowTop = snappedToPixel(y), rowBottom = snappedToPixel(y + h)
+            if let drawn = Rect(x: margin, y: rowTop, width: W - 2 * margin, height: rowBottom - rowTop).intersection(listFrame) {
+                let corner = i == 0 && drawn.y == rowTop ? 10.0 : 0, last = i == rows - 1 ? 10.0 : 0
+                items.append(.fill(drawn, CornerRadii(topLeft: corner, topRight: corner, bottomRight: last, bottomLeft: last),
+                                   rowColor))
+            }
+            if i < rows - 1 && rowBottom - hairline >= listTop {
+                items.append(.fill(Rect(x: margin + 20, y: rowBottom - hairline, width: W - 2 * margin - 20, height: hairline),
                                    .zero, separator))
             }
             let label = m.settings.language == .ja ? "行 \(i + 1)" : "Row \(i + 1)"
