@@ -67,7 +67,7 @@ private func profileWorkload(frames: Int, bruteForce: Bool, scene name: String) 
     let renderer = canvas.sceneRenderer(pixelScale: 2, textCache: text)
     let scene = BenchmarkScenes.named(name, metrics: TTFMetrics(cache: text))
     for _ in 0..<frames {
-        let frame = scene.machine.frame(now: scene.time)
+        let frame = scene.frame(pixelScale: renderer.pixelScale)
         if bruteForce {
             renderer.draw(frame.items.flattened(), background: frame.background)
         } else {
@@ -92,7 +92,7 @@ private func windowProfileWorkload(frames: Int, scene name: String) throws {
     let scene = BenchmarkScenes.named(name, metrics: TTFMetrics(cache: text))
     var event = SDL_Event()
     for _ in 0..<frames {
-        let frame = scene.machine.frame(now: scene.time)
+        let frame = scene.frame(pixelScale: renderer.pixelScale)
         renderer.drawComposited(frame.items, background: frame.background)
         SDL_RenderPresent(window.renderer)
         while SDL_PollEvent(&event) != 0 {}

@@ -10,6 +10,12 @@ enum BenchmarkScenes {
         var name: String
         var machine: PrototypeMachine
         var time: Double
+
+        /// The frame as a window or headless export at `pixelScale` pixels per point draws the
+        /// phone (hairlines one pixel, on the pixel grid), without the device's chrome.
+        func frame(pixelScale: Double) -> Frame {
+            machine.frame(now: time, display: DisplayContext(showsChrome: false, pixelScale: pixelScale))
+        }
     }
 
     /// The frames' names, as `--scene` takes them.
