@@ -25,44 +25,23 @@ import ModalCore
         for (name, w, h) in [("a", 40, 8), ("b", 40, 10), ("c", 30, 5), ("d", 50, 10), ("e", 50, 10)] {
             let s = surface(w, h)
             defer { SDL_FreeSurface(s) }
-            places.append(try #require(atlas.insert(key(name), s)).rect)
+            places.append(try #require(atlas.insert(key(name), s)))
         }
         func rect(_ p: SDL_Rect) -> [Int32] { [p.x, p.y, p.w, p.h] }
         // a, b on the first shelf (10 tall); c does not fit beside them: next shelf at 11.
         #expect(places.map(rect) == [[0, 0, 40, 8], [41, 0, 40, 10], [0, 11, 30, 5], [31, 11, 50, 10], [0, 22, 50, 10]])
-        #expect(atlas.place(of: key("b")).map { rect($0.rect) } == [41, 0, 40, 10])
+        #expect(atlas.place(of: key("b")).map(rect) == [41, 0, 40, 10])
         #expect(atlas.resets == 0)
         // A third shelf would end at 43 > 40: the atlas starts again.
         #expect(!atlas.fits(width: 60, height: 10) && !atlas.fits(width: 10, height: 11))
         #expect(atlas.fits(width: 49, height: 10) && !atlas.fits(width: 50, height: 9))
         let s = surface(50, 9)
         defer { SDL_FreeSurface(s) }
-        #expect(atlas.insert(key("f"), s).map { rect($0.rect) } == [0, 0, 50, 9])
+        #expect(atlas.insert(key("f"), s).map(rect) == [0, 0, 50, 9])
         #expect(atlas.resets == 1 && atlas.place(of: key("a")) == nil)
         let big = surface(51, 4)
         defer { SDL_FreeSurface(big) }
         #expect(atlas.insert(key("g"), big) == nil)
-    }
-
-    @Test func onlyTheInkIsKeptAndItsPlaceInTheRunIsRemembered() throws {
-        let canvas = try SoftwareCanvas(width: 8, height: 8)
-        let atlas = try #require(TextAtlas(renderer: canvas.renderer, width: 100, height: 40))
-        defer { atlas.destroy() }
-        // A 30×20 run whose ink is the 12×7 block from (5, 9): clear around it.
-        let s = SDL_CreateRGBSurfaceWithFormat(0, 30, 20, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
-        defer { SDL_FreeSurface(s) }
-        _ = SDL_FillRect(s, nil, 0x00FF_FFFF)
-        var ink = SDL_Rect(x: 5, y: 9, w: 12, h: 7)
-        _ = SDL_FillRect(s, &ink, 0x40FF_FFFF)
-        #expect(TextAtlas.ink(of: s) == (5, 9, 12, 7))
-        let place = try #require(atlas.insert(key("ink"), s))
-        #expect([place.rect.x, place.rect.y, place.rect.w, place.rect.h, place.inkX, place.inkY, place.width, place.height]
-                == [0, 0, 12, 7, 5, 9, 30, 20])
-        // Nothing but clear: a place without pixels, the run's size kept.
-        _ = SDL_FillRect(s, nil, 0x00FF_FFFF)
-        let none = try #require(atlas.insert(key("space"), s))
-        #expect(none.rect.w == 0 && none.rect.h == 0 && none.width == 30 && none.height == 20)
-        #expect(atlas.place(of: key("ink")) == place)
     }
 
     @Test func textFromTheAtlasIsTheTextOfItsOwnTexture() throws {

@@ -165,28 +165,26 @@ final class SceneRenderer {
         pendingText.removeAll(keepingCapacity: true)
     }
 
-    /// Adds `run` to the atlas batch (two triangles over its ink, its colour on every vertex,
-    /// placed and tinted as `drawText` does the whole run); false when the atlas cannot hold it.
+    /// Adds `run` to the atlas batch (two triangles, its colour on every vertex, as
+    /// `drawText` places and tints it); false when the atlas cannot hold it.
     private func queueFromAtlas(_ run: TextRun) -> Bool {
         guard usesTextAtlas, let cache = textCache, run.color.a > 0, run.position.x.isFinite, run.position.y.isFinite,
-              let (atlas, place) = cache.atlasPlace(for: run, pixelScale: pixelScale, beforeEmptying: { flushAtlasQuads() })
+              let (atlas, r) = cache.atlasPlace(for: run, pixelScale: pixelScale, beforeEmptying: { flushAtlasQuads() })
         else { return false }
-        lastFrame.textRuns += 1
-        let r = place.rect
-        guard r.w > 0, r.h > 0 else { return true }   // no ink: nothing to draw
         if atlasQuadsTexture != atlas.texture { flushAtlasQuads() }
         atlasQuadsTexture = atlas.texture
-        let origin = textOrigin(run, width: Double(place.width), height: Double(place.height))
-        let x = Float(origin.x) + Float(place.inkX), y = Float(origin.y) + Float(place.inkY)
-        let w = Float(r.w), h = Float(r.h)
+        let w = Double(r.w), h = Double(r.h)
+        let origin = textOrigin(run, width: w, height: h)
+        let x = Float(origin.x), y = Float(origin.y)
         let color = SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a)
         let aw = Float(atlas.width), ah = Float(atlas.height)
         let u0 = Float(r.x) / aw, v0 = Float(r.y) / ah, u1 = Float(r.x + r.w) / aw, v1 = Float(r.y + r.h) / ah
         let first = Int32(atlasQuads.count)
-        for (vx, vy, u, v) in [(x, y, u0, v0), (x + w, y, u1, v0), (x + w, y + h, u1, v1), (x, y + h, u0, v1)] {
+        for (vx, vy, u, v) in [(x, y, u0, v0), (x + Float(w), y, u1, v0), (x + Float(w), y + Float(h), u1, v1), (x, y + Float(h), u0, v1)] {
             atlasQuads.append(SDL_Vertex(position: SDL_FPoint(x: vx, y: vy), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
         }
         atlasIndices += [first, first + 1, first + 2, first, first + 2, first + 3]
+        lastFrame.textRuns += 1
         return true
     }
 

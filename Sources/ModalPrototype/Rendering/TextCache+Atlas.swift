@@ -10,11 +10,10 @@ extension TextCache {
     }
 
     /// Where `run`'s white pixels lie in the atlas, copied in first if they are not there yet:
-    /// the atlas and the place (the ink's rectangle, and the run's whole size). `beforeEmptying`
-    /// runs first when the atlas must start again to make room (draw what was queued from it).
-    /// Nil on the software renderer, for a run the atlas cannot hold (too big: it keeps a
-    /// texture of its own) or an SDL failure.
-    func atlasPlace(for run: TextRun, pixelScale: Double, beforeEmptying: () -> Void) -> (TextAtlas, TextAtlas.Place)? {
+    /// the atlas and the rectangle. `beforeEmptying` runs first when the atlas must start
+    /// again to make room (draw what was queued from it). Nil on the software renderer, for
+    /// a run the atlas cannot hold (too big: it keeps a texture of its own) or an SDL failure.
+    func atlasPlace(for run: TextRun, pixelScale: Double, beforeEmptying: () -> Void) -> (TextAtlas, SDL_Rect)? {
         let scaled = run.size * pixelScale
         guard !pretinted, !run.string.isEmpty, scaled.isFinite, scaled >= 0.5, scaled <= Double(TextCache.maxPixelSize)
         else { return nil }
@@ -24,16 +23,16 @@ extension TextCache {
         }
         guard let atlas else { return nil }
         let key = TextAtlas.Key(string: run.string, weight: run.weight, pixelSize: Int(scaled.rounded()))
-        if let place = atlas.place(of: key) { return (atlas, place) }
+        if let rect = atlas.place(of: key) { return (atlas, rect) }
         guard !atlas.tooBig.contains(key), let font = try? openFont(run.weight, pixelSize: key.pixelSize),
               let surface = TTF_RenderUTF8_Blended(font, run.string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        let ink = TextAtlas.ink(of: surface)
-        guard ink.w <= atlas.maxRunSize.width, ink.h <= atlas.maxRunSize.height else {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        guard w <= atlas.maxRunSize.width, h <= atlas.maxRunSize.height else {
             atlas.tooBig.insert(key)
             return nil
         }
-        if ink.w > 0, !atlas.fits(width: ink.w, height: ink.h) { beforeEmptying() }
-        return atlas.insert(key, surface, ink: ink).map { (atlas, $0) }
+        if !atlas.fits(width: w, height: h) { beforeEmptying() }
+        return atlas.insert(key, surface).map { (atlas, $0) }
     }
 }

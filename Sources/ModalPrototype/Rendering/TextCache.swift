@@ -197,8 +197,8 @@ final class TextCache {
     /// The size in pixels of the texture `texture(for:pixelScale:)` returns for `run`, without
     /// making a texture in the run's colour (the compositor asks before it folds colours).
     func pixelSize(of run: TextRun, pixelScale: Double) -> (width: Int, height: Int)? {
-        if !pretinted, let (_, place) = atlasPlace(for: run, pixelScale: pixelScale, beforeEmptying: {}) {
-            return (Int(place.width), Int(place.height))
+        if !pretinted, let (_, rect) = atlasPlace(for: run, pixelScale: pixelScale, beforeEmptying: {}) {
+            return (Int(rect.w), Int(rect.h))
         }
         guard pretinted else { return texture(for: run, pixelScale: pixelScale).map { ($0.width, $0.height) } }
         let scaled = run.size * pixelScale
