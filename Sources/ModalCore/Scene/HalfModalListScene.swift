@@ -1,6 +1,6 @@
 /// The half modal's list content (`halfModal.content list`, every profile): rows of 44 pt with
-/// hairline separators (one device pixel, on the pixel grid), labelled "行 N" / "Row N", moved by the content offset, inset-grouped
-/// on the system sheet as a SwiftUI `List` is.
+/// hairline separators (one device pixel, on the pixel grid), labelled "行 N" / "Row N", moved
+/// by the content offset, inset-grouped on the system sheet as a SwiftUI `List` is.
 extension SceneBuilder {
     /// Margin of the rows from the card's sides (an inset-grouped list on a 390 pt phone).
     static let listRowMargin = 20.0

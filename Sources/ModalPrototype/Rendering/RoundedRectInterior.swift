@@ -16,12 +16,14 @@ extension RoundedRectShape {
         let count = plan.pointCount
         guard count >= 3, plan.segments.count == 4 else { return mesh.addConvexPolygon(first, count: count) }
         let color = mesh.vertices[Int(first)].color
-        // Each corner's points, and the centre of its arc (the corner itself when sharp).
+        // Each corner's first and last points, and the centre of its arc (the corner itself when sharp).
         var start = Int(first)
+        var ends: [(first: MeshVertex, last: MeshVertex)] = []
         var centres: [(x: Float, y: Float)] = []
         for c in 0..<4 {
             let n = plan.segments[c]
             let a = mesh.vertices[start], b = mesh.vertices[start + n]
+            ends.append((a, b))
             // Arcs run from a horizontal radius to a vertical one (corners 0 and 2) or back.
             let centre = c % 2 == 0 ? (x: b.x, y: a.y) : (x: a.x, y: b.y)
             centres.append(centre)
@@ -32,11 +34,7 @@ extension RoundedRectShape {
             start += n + 1
         }
         // The rest: between the corner boxes, bands from one corner level to the next.
-        let top = mesh.vertices[Int(first) + plan.segments[0]].y
-        let left = mesh.vertices[Int(first)].x
-        let rightPoint = mesh.vertices[Int(first) + plan.segments[0] + 1 + plan.segments[1]]
-        let bottomPoint = mesh.vertices[Int(first) + plan.segments[0] + plan.segments[1] + 2 + plan.segments[2]]
-        let right = rightPoint.x, bottom = bottomPoint.y
+        let top = ends[0].last.y, left = ends[0].first.x, right = ends[1].last.x, bottom = ends[2].last.y
         let levels = Set([top, centres[0].y, centres[1].y, centres[2].y, centres[3].y, bottom]
             .filter { $0 >= top && $0 <= bottom }).sorted()
         for (y0, y1) in zip(levels, levels.dropFirst()) where y1 > y0 {
