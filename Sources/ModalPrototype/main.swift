@@ -13,12 +13,17 @@ func runMain(_ arguments: [String]) -> Int32 {
     // Before any thread exists: the signals go to the watcher thread only (`SignalWatch`).
     SignalWatch.start()
     do {
-        let options = try Options.parse(arguments)
+        var options = try Options.parse(arguments)
         if options.showHelp { return StandardStreams.output(Options.help + "\n") }
         if options.showVersion { return StandardStreams.output(VersionReport.text + "\n") }
         if options.printDeviceList { return StandardStreams.output(Device.listing) }
         if options.printMan { return StandardStreams.output(ManPage.text) }
         if let shell = options.printCompletion { return StandardStreams.output(ShellCompletion.script(for: shell)) }
+        // A scenario's head stands for options: they go first, so the command line's own win.
+        let scenario = try options.scenarioPath.map { try Scenario.parse(try readText($0, what: "scenario"), path: $0) }
+        if let scenario, !scenario.head.isEmpty {
+            options = try Options.parse(scenario.head.arguments + arguments, scenario: scenario.path)
+        }
         var settings = options.settings
         if let path = options.configPath {
             settings = try options.settings(overlaying: try readText(path, what: "config"), path: path)
@@ -29,14 +34,11 @@ func runMain(_ arguments: [String]) -> Int32 {
                                                        theme: settings.theme.resolved(for: settings.appearance)).json)
         }
         if options.printSwiftUI { return StandardStreams.output(SwiftUIExport.source(for: settings)) }
-        if options.headless {
-            let path = options.scenarioPath!
-            let scenario = try Scenario.parse(try readText(path, what: "scenario"), path: path)
+        if options.headless, let scenario {
             try scenario.checkDragMoves(fps: options.fps)
             try HeadlessRunner(options: options, scenario: scenario, settings: settings).run()
             return 0
         }
-        let scenario = try options.scenarioPath.map { try Scenario.parse(try readText($0, what: "scenario"), path: $0) }
         try scenario?.checkDragMoves(fps: options.fps)
         let app = try WindowApp(options: options, settings: settings, scenario: scenario)
         let code = try app.run()

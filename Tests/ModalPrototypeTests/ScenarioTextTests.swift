@@ -34,9 +34,11 @@ import ModalCore
         live.advance(to: 5)
 
         let lines = ScenarioText.lines(log: live.log, initial: live.initial.lanes.map(\.settings))
-        #expect(lines.contains("# \(profiles.count > 1 ? "lane 0 (seed) " : "")setting in force: request.latency = 0.7"))
+        #expect(lines.contains("0 initial request.latency 0.7"))
+        #expect(lines.contains("0 compare seed,fluid") == (profiles.count > 1))
         #expect(lines.contains("1.8 set sheet.duration 0.35"))
-        #expect(lines.contains("1.0000001 down 195 560"))
+        #expect(lines.contains("1 down 195 560"))   // logged on the microsecond grid
+        #expect(lines.contains("1.016667 move 195 547.7"))
         let scenario = try Scenario.parse(lines.joined(separator: "\n"), path: "saved.txt")
         var player = ScenarioPlayer(scenario: scenario, fps: 60)
         let replay = Session(lanes: lanes(profiles))
@@ -49,6 +51,83 @@ import ModalCore
             }
         }
         #expect(replay.markers == live.markers)
+    }
+
+    /// Every input the log can hold prints as a real line that parses back to the same input
+    /// at the same time: a wheel's fling, a lost pointer, a resize, a one-phone setting.
+    @Test func everyInputPrintsAsALineThatParsesBack() throws {
+        let live = Session(lanes: lanes([.seed, .fluid]))
+        live.apply(.key(.h), at: 0.1 + 0.2)   // 0.30000000000000004: written 0.3
+        live.apply(.pointerDown(Point(x: 195, y: 600)), at: 1)
+        live.apply(.pointerMove(Point(x: 195, y: 560)), at: 1.05)
+        live.apply(.pointerRelease(Point(x: 195, y: 560), velocity: Point(x: 0, y: -812.5)), at: 6.6499999999999995)
+        live.apply(.pointerDown(Point(x: 195, y: 300)), at: 7)
+        live.apply(.pointerCancel, at: 7.2)
+        live.apply(.resize(Size(width: 375, height: 667)), at: 7.5)
+        live.apply(.set(try SettingChange("halfModal.duration", "0.5")), at: 8, lane: 1)
+        live.advance(to: 9)
+        let lines = ScenarioText.lines(log: live.log, initial: live.initial.lanes.map(\.settings), end: 9)
+        for line in ["0.3 key h", "6.65 fling 195 560 0 -812.5", "7.2 cancel", "7.5 resize 375 667",
+                     "8 set 2:halfModal.duration 0.5", "9 end"] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("#") && $0.contains("no scenario command") })
+        // No time has more than 6 decimals.
+        for line in lines where !line.hasPrefix("#") {
+            let time = line.split(separator: " ")[0]
+            #expect((time.split(separator: ".").dropFirst().first?.count ?? 0) <= 6, "\(line)")
+        }
+        let scenario = try Scenario.parse(lines.joined(separator: "\n"), path: "saved.txt")
+        #expect(scenario.head.compare == [.seed, .fluid])
+        var player = ScenarioPlayer(scenario: scenario, fps: 60)
+        let replay = Session(lanes: lanes([.seed, .fluid]))
+        try player.play(upTo: 9, into: replay) { _, _ in }
+        replay.advance(to: 9)
+        #expect(Array(replay.log) == Array(live.log))
+        #expect(replay.state == live.state)
+    }
+
+    /// The head stands for the options: device, size, chrome, fps, compare and the settings,
+    /// per phone where they differ; it parses back to the same head and gives the same arguments.
+    @Test func theHeadWritesTheOptionsAsLines() throws {
+        var seed = Settings(), native = Settings()
+        seed.halfModal.duration = 0.5
+        native.halfModal.profile = .native
+        native.halfModal.content = .list
+        let lines = ScenarioText.lines(log: InputLog(), initial: [seed, native],
+                                       setup: ScenarioHead(device: "iphone-17-pro", fps: 30, compare: [.seed, .native]))
+        #expect(Array(lines.dropFirst().prefix(6)) == [
+            "0 device iphone-17-pro", "0 fps 30", "0 compare seed,native", "0 initial halfModal.duration 0.5",
+            "0 initial 2:halfModal.content list", "0 initial 2:halfModal.duration 0.9",
+        ])
+        let head = try Scenario.parse(lines.joined(separator: "\n"), path: "h.txt").head
+        #expect(head.arguments == ["--device", "iphone-17-pro", "--fps", "30", "--compare", "seed,native",
+                                   "--set", "halfModal.duration=0.5", "--set", "2:halfModal.content=list",
+                                   "--set", "2:halfModal.duration=0.9"])
+        #expect(head.lines == Array(lines.dropFirst().prefix(6)))
+    }
+
+    @Test(arguments: [
+        ("0.5 key h\n1 device iphone-14", "h.txt:2: 'device' belongs to the head: time 0, before every other command"),
+        ("0 device pixel-9", "h.txt:1: unknown device 'pixel-9' (expected iphone-se-3|iphone-13-mini|"),
+        ("0 compare seed", "h.txt:1: 'compare' takes two or three profiles (seed, fluid, native), got 'seed'"),
+        ("0 initial 2:halfModal.duration 0.5", "h.txt:1: phone 2 is out of range (1 phones: 'compare' comes first)"),
+        ("0 initial halfModal.duration -1", "h.txt:1: halfModal.duration"),
+        ("0 size 0x10", "h.txt:1: 'size' takes WxH in points, each from 1 to 10000, got '0x10'"),
+        ("0 chrome maybe", "h.txt:1: 'chrome' takes on or off, got 'maybe'"),
+        ("0 fps 0", "h.txt:1: 'fps' takes a number from 1 to 1000, got '0'"),
+        ("1 set 4:halfModal.duration 0.5", "h.txt:1: invalid phone '4' in '4:halfModal.duration' (expected N:KEY with N from 1 to 3)"),
+        ("1 set 2:halfModal.duration 0.5", "h.txt:1: phone 2 is out of range (1 phones in the head)"),
+        ("1 fling 1 2 3", "h.txt:1: 'fling' takes X Y VX VY"),
+        ("1 resize 0 10", "h.txt:1: 'resize' takes a size from 1 to 10000 points, got 0 10"),
+    ])
+    func aBadHeadOrNewLineIsOneLine(text: String, message: String) {
+        do {
+            _ = try Scenario.parse(text, path: "h.txt")
+            Issue.record("parsed: \(text)")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")   // a few are cut: their tails list presets and ranges
+        }
     }
 
     @Test func numbersReadBackExactly() {

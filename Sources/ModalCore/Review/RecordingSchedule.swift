@@ -15,17 +15,18 @@ public struct RecordingSchedule: Equatable, Sendable {
         self.fps = fps
     }
 
-    /// The review-clock time of frame `n`: n/fps.
-    public func time(of n: Int) -> Double { Double(n) / fps }
+    /// The review-clock time of frame `n`: n/fps on the microsecond grid (`ReviewTime`), so
+    /// an input a scenario plays at a frame's time (a drag's move) shows in that frame.
+    public func time(of n: Int) -> Double { ReviewTime.quantized(Double(n) / fps) }
 
     /// The time of the next frame owed.
     public var nextTime: Double { time(of: next) }
 
     /// Whether the next frame is owed at `t`: its time is at or before `t` (`inclusive`) or
-    /// strictly before it (within 1e-9 s).
+    /// strictly before it, within a microsecond (frame times are on the microsecond grid, `t` may be n/fps).
     public func owes(upTo t: Double, inclusive: Bool = true) -> Bool {
         guard t.isFinite else { return false }
-        return inclusive ? nextTime <= t + 1e-9 : nextTime < t - 1e-9
+        return inclusive ? nextTime <= t + ReviewTime.resolution : nextTime < t - ReviewTime.resolution
     }
 
     /// Takes the next frame's index.

@@ -4,13 +4,21 @@
 extension ReviewController {
     /// Feeds `event` to every lane at the review time of `wall`. A hover (a move with no
     /// button down) changes nothing in the core, so it is neither logged nor redrawn: false.
-    /// An input on a scrubbed frame branches from it; an input that quits ends the review.
+    /// An input on a scrubbed frame branches from it (and says how many inputs it cut); an
+    /// input that quits ends the review, and on a scrubbed frame it cuts nothing: the whole
+    /// take is kept, to save.
     @discardableResult
     public func send(_ event: Event, wall: Double) -> Bool {
         guard isPhoneInput(event) else { return false }
         let t = clock.simulated(at: wall)
+        if event == .key(.q), session.hasPendingReplay {
+            requestQuit(wall: wall)
+            return true
+        }
+        let cut = session.pendingInputs.count
         studio?.noteBranch(of: session, now: t)   // undoable: the cut-off inputs are kept
         studio?.commit()   // an input on a scrubbed frame branches from it
+        noteCut(cut)
         session.apply(event, at: t)
         if session.quitRequested { requestQuit(wall: wall) }
         pacer.dirty = true
@@ -33,6 +41,18 @@ extension ReviewController {
         default:
             return true
         }
+    }
+
+    /// Says that `count` inputs waiting to replay were cut off by a branch (`notices`; nothing for 0).
+    func noteCut(_ count: Int) {
+        guard count > 0 else { return }
+        notices.append("cut \(count) input\(count == 1 ? "" : "s")" + (studio != nil ? " — Ctrl+Z brings them back" : ""))
+    }
+
+    /// The messages for the reviewer since the last call (a front end shows them as toasts).
+    public func takeNotices() -> [String] {
+        defer { notices = [] }
+        return notices
     }
 
     /// A real button press takes the pointer from a scroll gesture or a finger (ends and cancels them).
@@ -117,6 +137,7 @@ extension ReviewController {
             return .updateSettings(s)
         }
         let t = clock.simulated(at: wall)
+        noteCut(session.pendingInputs.count)
         studio?.noteBranch(of: session, now: t)   // on a scrubbed frame: a branch, undoable
         studio?.commit()
         session.applyPerLane(events, at: t)

@@ -33,6 +33,7 @@ extension ReviewController {
             session = kept
             return nil
         }
+        noteCut(session.pendingInputs.count)
         studio?.noteBranch(of: session, now: t)
         studio?.commit()
         session.applyPerLane(events, at: t)

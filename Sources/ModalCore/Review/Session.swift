@@ -119,8 +119,10 @@ public final class Session {
 
     /// Logs `event` at `t` and feeds it to `lane` (nil: every lane); returns every lane's
     /// actions, lane by lane. Inputs pending replay (after a seek back) are dropped first.
+    /// `t` is taken on the microsecond grid (`ReviewTime`), as a saved scenario writes it.
     @discardableResult
     public func apply(_ event: Event, at t: Double, lane: Int? = nil) -> [Action] {
+        let t = ReviewTime.quantized(t)
         if cursor < log.count { rewriteFuture() }
         advance(to: t)
         let entry = InputLog.Entry(time: state.time, event: event, lane: lane)

@@ -108,15 +108,23 @@ struct Options {
 
     /// Parses `arguments` (without the program name) through `table`, then checks the
     /// options that go together.
-    static func parse(_ arguments: [String]) throws -> Options {
+    ///
+    /// `scenario` names the file whose head gave the first arguments: a problem they make
+    /// together with the command line's own is said as that file's.
+    static func parse(_ arguments: [String], scenario: String? = nil) throws -> Options {
         var o = Options()
-        try table.parse(arguments, into: &o)
+        do { try table.parse(arguments, into: &o) } catch let f as Failure where scenario != nil {
+            throw Failure.usage("\(scenario!): head: \(f.message)")
+        }
         if o.sizeGiven {
             o.device = .custom(o.canvas, safeAreaTop: o.device.safeAreaTop, safeAreaBottom: o.device.safeAreaBottom)
         } else {
             o.canvas = o.device.canvas
         }
-        if let problem = LaneSetting.rangeProblem(o.laneSettings, lanes: max(o.compare.count, 1)) { throw problem }
+        if let problem = LaneSetting.rangeProblem(o.laneSettings, lanes: max(o.compare.count, 1)) {
+            guard let scenario else { throw problem }
+            throw Failure.usage("\(scenario): head: \(problem.message)")
+        }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
         if o.showHelp || o.showVersion || o.printDeviceList || o.printConfig || o.printSwiftUI || o.printLayout || o.printMan
             || o.printCompletion != nil { return o }

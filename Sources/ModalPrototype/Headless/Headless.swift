@@ -106,7 +106,7 @@ final class HeadlessRunner {
         if limit == nil {
             try filmstrip?.write()
             try recording?.finish()
-            try view.saveScenario(options.saveScenarioPath)
+            try view.saveScenario(options.saveScenarioPath, options: options)
         }
     }
 

@@ -45,6 +45,7 @@ extension WindowApp {
             try handle(event)
         }
         if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
+        for notice in controller.takeNotices() { say(notice) }   // "cut 14 inputs — Ctrl+Z brings them back"
     }
 
     func translate(_ e: SDL_Event) throws {

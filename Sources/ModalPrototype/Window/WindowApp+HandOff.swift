@@ -44,7 +44,7 @@ extension WindowApp {
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
             let path = try options.saveScenarioPath ?? folder.file(ReviewFileNames.scenario(at: t))
-            try view.saveScenario(path)
+            try view.saveScenario(path, options: options)
             print("scenario: \(path)")
             say("saved \(path)")
         } catch {

@@ -68,7 +68,7 @@ extension WindowApp {
         endEntry()
         switch entry.commit(in: view.session.primary.settings) {
         case let .apply(change):
-            apply([change])
+            apply([change], keepingTake: true)   // as the slider does: a scrubbed take keeps its later inputs
             say(change.path + " = " + change.text)
         case let .reject(rule):
             say(rule)

@@ -224,7 +224,7 @@ final class WindowApp {
         try finishRecording()
         // The saved scenario ends at the quit, past every frame recorded: played back, it holds them all.
         view.session.advance(to: controller.endTime)
-        try view.saveScenario(options.saveScenarioPath)
+        try view.saveScenario(options.saveScenarioPath, options: options)
         return 0
     }
 

@@ -5,8 +5,13 @@
 /// (`StrictNumber`: no hexadecimal, no `inf` or `nan`):
 ///
 ///     T tap ID            T down X Y      T move X Y      T up X Y [velocity VX VY]
-///     T drag X1 Y1 X2 Y2 D                T key NAME      T set KEY VALUE
+///     T drag X1 Y1 X2 Y2 D                T scroll X Y DX DY              T key NAME
+///     T set [N:]KEY VALUE T fling X Y VX VY               T cancel        T resize W H
 ///     T shot NAME.png     T elements NAME.json            T end
+///
+/// A file may open with a head (`ScenarioHead`) at time 0, before any other line, that sets
+/// what the command line's options set: `device`, `size`, `chrome`, `fps`, `compare` and
+/// `initial [N:]KEY VALUE`, so a saved session replays with no options.
 public struct Scenario: Equatable, Sendable {
     /// One line's command.
     public enum Command: Equatable, Sendable {
@@ -24,6 +29,14 @@ public struct Scenario: Equatable, Sendable {
         case scroll(at: Point, dx: Double, dy: Double)
         case key(Key)
         case set(path: String, value: String)
+        /// `set N:KEY VALUE`: a setting for phone N of `--compare` only (`lane` 0-based, N from 1).
+        case setLane(lane: Int, path: String, value: String)
+        /// `fling X Y VX VY`: a wheel or touchpad gesture's end, moving at VX VY pt/s (`Event.pointerRelease`).
+        case fling(Point, velocity: Point)
+        /// `cancel`: the pointer was lost mid-gesture (`Event.pointerCancel`).
+        case cancel
+        /// `resize W H`: the phones' canvas took a new size in points (`Event.resize`).
+        case resize(Size)
         case shot(String)
         case elements(String)
         case end
@@ -44,10 +57,13 @@ public struct Scenario: Equatable, Sendable {
 
     public var path: String
     public var steps: [Step]
+    /// What the file's head sets in place of the command line's options (empty: nothing).
+    public var head: ScenarioHead
 
-    public init(path: String, steps: [Step]) {
+    public init(path: String, steps: [Step], head: ScenarioHead = ScenarioHead()) {
         self.path = path
         self.steps = steps
+        self.head = head
     }
 
     /// The time of the `end` command, or of the last step (a drag counts until its release).
@@ -65,6 +81,7 @@ public struct Scenario: Equatable, Sendable {
     /// every error is one line whatever the file holds.
     public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
         var steps: [Step] = []
+        var head = ScenarioHead()
         var lastTime = 0.0
         var ended = false
         var dragEnds: [Double] = []
@@ -115,6 +132,13 @@ public struct Scenario: Equatable, Sendable {
                 }
                 return s
             }
+            if ScenarioHead.commands.contains(name) {
+                guard time == 0, steps.isEmpty else {
+                    throw fail("'\(name)' belongs to the head: time 0, before every other command")
+                }
+                do { try head.parse(name, args) } catch { throw fail(error.message) }
+                continue
+            }
             let command: Command
             switch name {
             case "tap":
@@ -146,13 +170,35 @@ public struct Scenario: Equatable, Sendable {
                 }
                 command = .key(key)
             case "set":
-                try expect(2, "KEY VALUE")
-                do { _ = try Settings().setting(args[0], to: args[1]) } catch let e as Settings.PathError {
+                try expect(2, "[N:]KEY VALUE")
+                let lane: Int?, key: String
+                do { (lane, key) = try ScenarioHead.splitLane(args[0]) } catch { throw fail(error.message) }
+                do { _ = try Settings().setting(key, to: args[1]) } catch let e as Settings.PathError {
                     throw fail(e.description)
                 } catch {
                     throw fail("\(error)")
                 }
-                command = .set(path: args[0], value: args[1])
+                if let lane {
+                    guard lane < max(head.compare.count, 1) else {
+                        throw fail("phone \(lane + 1) is out of range (\(max(head.compare.count, 1)) phones in the head)")
+                    }
+                    command = .setLane(lane: lane, path: key, value: args[1])
+                } else {
+                    command = .set(path: key, value: args[1])
+                }
+            case "fling":
+                try expect(4, "X Y VX VY")
+                command = .fling(try point(0), velocity: try point(2))
+            case "cancel":
+                try expect(0, "no arguments")
+                command = .cancel
+            case "resize":
+                try expect(2, "W H")
+                let w = try number(args[0], "W"), h = try number(args[1], "H")
+                guard (1...10_000).contains(w), (1...10_000).contains(h) else {
+                    throw fail("'resize' takes a size from 1 to 10000 points, got \(args[0]) \(args[1])")
+                }
+                command = .resize(Size(width: w, height: h))
             case "shot": try expect(1, "a file name NAME.png"); command = .shot(try fileName(args[0], ext: "png"))
             case "elements": try expect(1, "a file name NAME.json"); command = .elements(try fileName(args[0], ext: "json"))
             case "end":
@@ -160,7 +206,8 @@ public struct Scenario: Equatable, Sendable {
                 command = .end
                 ended = true
             default:
-                throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, scroll, key, set, shot, elements or end)")
+                throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, shot, elements or end; "
+                      + "head: device, size, chrome, fps, compare, initial)")
             }
             if case let .drag(_, _, d) = command {
                 // Lines come in time order: the drags still under way are those ending after this one starts.
@@ -172,7 +219,7 @@ public struct Scenario: Equatable, Sendable {
             }
             steps.append(Step(time: time, command: command, line: lineNumber))
         }
-        return Scenario(path: path, steps: steps)
+        return Scenario(path: path, steps: steps, head: head)
     }
 
     /// Longest `drag` duration in seconds.

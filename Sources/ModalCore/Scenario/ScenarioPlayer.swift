@@ -4,6 +4,9 @@
 /// they play: a drag costs the same memory however long it lasts, and the drags under way at
 /// once are bounded by the parser (`Scenario.maxConcurrentDrags`). Everything is ordered by
 /// time, then by its line's place in the file (a drag's moves right after its line).
+///
+/// Every time it plays an input at is on the microsecond grid (`ReviewTime`), so the session
+/// logs what a saved scenario writes exactly, and the replay plays each input at the same time.
 public struct ScenarioPlayer {
     /// What a step asks of the caller (files are written by the runner that owns the pixels).
     public enum Output: Equatable, Sendable {
@@ -17,7 +20,7 @@ public struct ScenarioPlayer {
     private struct ActiveDrag {
         var cursor: DragPath.Cursor
         var stepIndex: Int
-        var time: Double { cursor.peek?.time ?? .infinity }
+        var time: Double { cursor.peek.map { ReviewTime.quantized($0.time) } ?? .infinity }
         /// Sooner first; at one time, the earlier line first.
         func precedes(_ other: ActiveDrag) -> Bool { (time, stepIndex) < (other.time, other.stepIndex) }
     }
@@ -44,12 +47,12 @@ public struct ScenarioPlayer {
     /// True once every input has been played or `end` was reached.
     public var isFinished: Bool { ended || (nextStep >= scenario.steps.count && drags.isEmpty && scrollExpiries.isEmpty) }
 
-    /// The time of the next input.
+    /// The time of the next input (on the microsecond grid).
     public var nextTime: Double? {
         if ended { return nil }
         let step = nextStep < scenario.steps.count ? scenario.steps[nextStep].time : nil
         let times = [step, drags.first?.time, scrollExpiries.first?.time].compactMap { $0 }
-        return times.min()
+        return times.min().map(ReviewTime.quantized)   // a line's own time is put on the grid here
     }
 
     /// Back to the first input.
@@ -73,7 +76,7 @@ public struct ScenarioPlayer {
     /// line of the file goes first.
     private mutating func takeNext() -> (time: Double, step: Scenario.Step?, event: Event?, expiry: Bool)? {
         let steps = scenario.steps
-        let lineKey = nextStep < steps.count ? (steps[nextStep].time, nextStep) : (Double.infinity, Int.max)
+        let lineKey = nextStep < steps.count ? (ReviewTime.quantized(steps[nextStep].time), nextStep) : (Double.infinity, Int.max)
         let dragKey = drags.first.map { ($0.time, $0.stepIndex) } ?? (Double.infinity, Int.max)
         if let expiry = scrollExpiries.first, (expiry.time, expiry.stepIndex) < lineKey, (expiry.time, expiry.stepIndex) <= dragKey {
             scrollExpiries.removeFirst()
@@ -82,19 +85,19 @@ public struct ScenarioPlayer {
         if nextStep < steps.count, lineKey < dragKey {
             let step = steps[nextStep]
             if case .scroll = step.command {
-                scrollExpiries.append((step.time + ScrollGesture.endDelay, nextStep))
+                scrollExpiries.append((ReviewTime.quantized(step.time + ScrollGesture.endDelay), nextStep))
             }
             if case let .drag(from, to, duration) = step.command {
                 push(ActiveDrag(cursor: DragPath.Cursor(DragPath(from: from, to: to, start: step.time, duration: duration,
                                                                  frameStep: frameStep)), stepIndex: nextStep))
             }
             nextStep += 1
-            return (step.time, step, nil, false)
+            return (lineKey.0, step, nil, false)
         }
         guard var drag = drags.first, let next = drag.cursor.peek else { return nil }
         drag.cursor.advance()
         if drag.cursor.peek == nil { popFirst() } else { replaceFirst(drag) }
-        return (next.time, nil, next.event, false)
+        return (ReviewTime.quantized(next.time), nil, next.event, false)
     }
 
     /// Plays every input due at or before `time` into `session`, handing each output to
@@ -112,7 +115,7 @@ public struct ScenarioPlayer {
                 session.advance(to: t)
                 let target = session.primary.frame(now: t).hitTest(p)?.id
                 for event in scrollGesture.scroll(notches: dy, at: p, over: target, now: t) { session.apply(event, at: t) }
-            } else if let step, let output = try perform(step, into: session) {
+            } else if let step, let output = try perform(Scenario.Step(time: t, command: step.command, line: step.line), into: session) {
                 if case .end = output { ended = true }
                 try write(t, output)
             }
@@ -146,6 +149,9 @@ public struct ScenarioPlayer {
         case let .move(p): session.apply(.pointerMove(p), at: t)
         case let .up(p): session.apply(.pointerUp(p), at: t)
         case let .lift(p, v): session.apply(.pointerLift(p, velocity: v), at: t)
+        case let .fling(p, v): session.apply(.pointerRelease(p, velocity: v), at: t)
+        case .cancel: session.apply(.pointerCancel, at: t)
+        case let .resize(size): session.apply(.resize(size), at: t)
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
         case let .key(key): session.apply(.key(key), at: t)
         case .scroll: break   // played by `play`, which holds the gesture
@@ -162,6 +168,20 @@ public struct ScenarioPlayer {
                 throw fail("\(error)")
             }
             session.apply(.set(change), at: t)
+        case let .setLane(lane, path, value):
+            guard lane < session.lanes.count else {
+                throw fail("phone \(lane + 1) is out of range (\(session.lanes.count) phone\(session.lanes.count == 1 ? "" : "s"))")
+            }
+            let change: SettingChange
+            do {
+                change = try SettingChange(path, value)
+                _ = try session.lanes[lane].settings.applying(change)
+            } catch let e as Settings.PathError {
+                throw fail(e.description)
+            } catch {
+                throw fail("\(error)")
+            }
+            session.apply(.set(change), at: t, lane: lane)
         case let .shot(name): return .shot(name)
         case let .elements(name): return .elements(name)
         case .end: return .end
