@@ -20,7 +20,7 @@ Steps, each in a fresh window under a private Xvfb:
      `W` writes a settings file into `--out` that `--config` loads;
   5. 390x420 and 220x300 windows with the help open: it fits, and Down scrolls it (screenshots kept);
      the wheel over it scrolls it too, and leaves the half modal under it alone;
-  6. the saved-scenario round trip (window_roundtrip.py): a `--compare seed,fluid` session (H, a
+  6. the saved-scenario round trip (window_roundtrip.py), replayed with no options: a `--compare seed,fluid` session (H, a
      drag, a flick, S, 通信開始) recorded with `--save-scenario`, played back headless with
      `--record`: every frame shows the cards and sheets where the window's frame of that number does.
 

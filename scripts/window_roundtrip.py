@@ -1,8 +1,9 @@
 """The saved-scenario round trip of window_recording.py (issue 19): a window session in
 `--compare seed,fluid` (H, a slow drag on the seed card, a flick of the fluid card, S, a click on
 通信開始), recorded with `--record DIR --save-scenario s.txt`, then played back with
-`--headless --compare seed,fluid --scenario s.txt --record DIR2`: every frame number both
-recordings hold shows the same thing in each phone.
+`--headless --scenario s.txt --record DIR2` and no other option (the file's head stands for
+`--compare` and `--latency`): every frame number both recordings hold shows the same thing in
+each phone.
 
 What a frame shows is read down one column of each phone (x 110 pt: clear of the clock, the
 labels, the grabber, the spinner and the display's corners): its runs of one colour at least
@@ -133,10 +134,13 @@ def roundtrip(d, num, env):
     app = session(d, num, env, layout, rec, saved)
     text = open(saved).read()
     words = [line.split()[1] for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    head = [line for line in text.splitlines() if line.startswith("0 ") and line.split()[1] in ("device", "fps", "compare", "initial")]
+    R.check("0 compare seed,fluid" in head and "0 initial request.latency %s" % LATENCY in head,
+            "round trip: the saved head stands for the options (compare, latency)", "; ".join(head))
     R.check(all(w in words for w in ("key", "down", "move", "up", "end")) and words.count("down") == 3,
             "round trip: --save-scenario wrote the keys, the three presses with their moves, and end",
             "%d lines: %s" % (len(words), " ".join(sorted(set(words)))))
-    r = subprocess.run([os.path.abspath(xh.APP), "--headless"] + ARGS + ["--scenario", saved, "--record", rec2, "--out", rec2],
+    r = subprocess.run([os.path.abspath(xh.APP), "--headless", "--scenario", saved, "--record", rec2, "--out", rec2],
                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600, env=env)
     if r.returncode != 0:
         raise Abort("the headless replay exited %d: %s" % (r.returncode, r.stdout.decode(errors="replace")[-300:]))

@@ -90,7 +90,7 @@ extension Options {
             o.recordStudio = true
             o.studio = true
         },
-        OptionRow("--save-scenario", "FILE", "write what was done (every input at its time) as a scenario file at the end", section: "REVIEW",
+        OptionRow("--save-scenario", "FILE", "write what was done (every input at its time) as a scenario file at the end;\nits head holds the options, so it replays with no options", section: "REVIEW",
                   completion: .file("txt")) { $0.saveScenarioPath = $1 },
         OptionRow(flag: "--overwrite", "let --record DIR remove the frame-* files an earlier run left there", section: "REVIEW") { $0.overwrite = true },
         OptionRow("--filmstrip", "FILE.png", "headless: one contact sheet of N frames from T0 to T1, times printed\n(with --from T0 --to T1 --frames N)",
