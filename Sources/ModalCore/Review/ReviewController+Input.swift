@@ -43,6 +43,18 @@ extension ReviewController {
         }
     }
 
+    /// The window gave the phones a new canvas size at review time `t`: an input to every lane
+    /// (a new size on a scrubbed frame branches, undoably, and says what it cut). An unchanged
+    /// size (the inspector shown or hidden) is no input: a scrubbed take stays.
+    public func resizePhones(to phone: Size, at t: Double) {
+        guard session.lanes.contains(where: { $0.canvas != phone }) else { return }
+        noteCut(session.pendingInputs.count)
+        studio?.noteBranch(of: session, now: t)
+        studio?.commit()
+        session.apply(.resize(phone), at: t)
+        pacer.dirty = true
+    }
+
     /// Says that `count` inputs waiting to replay were cut off by a branch (`notices`; nothing for 0).
     func noteCut(_ count: Int) {
         guard count > 0 else { return }

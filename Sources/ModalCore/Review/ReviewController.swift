@@ -36,6 +36,8 @@ public final class ReviewController {
     /// Review seconds a recording has held the clock back so far (`holdClockToRecording`):
     /// how much slower than real time the review ran for it (`--log-startup`'s `review-held-ms:`).
     public internal(set) var recordingHeld: Double = 0
+    /// The HUD, help, toast and reference overlays (`ReviewOverlays`), changed by `reduce`.
+    public var overlays = ReviewOverlays()
     /// Messages for the reviewer not yet shown ("cut 14 inputs — Ctrl+Z brings them back"): `takeNotices()`.
     var notices: [String] = []
 

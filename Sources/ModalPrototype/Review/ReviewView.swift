@@ -13,20 +13,33 @@ final class ReviewView {
     }
     private(set) var stage: Stage
     var traces: [MotionTrace]
-    /// The HUD (D); with the studio, it opens its own column right of the inspector.
-    var hudVisible = false { didSet { studio?.hudVisible = hudVisible } }
-    var helpVisible = false
-    /// The help's first visible row (it scrolls when it does not fit).
-    var helpScroll = 0
-    /// A short message and the simulated-or-wall time until which it shows.
-    var toast: (text: String, until: Double)?
+    /// The overlays are the controller's (`ReviewOverlays`, changed by its reducer): the HUD (D),
+    /// which with the studio opens its own column right of the inspector.
+    var hudVisible: Bool {
+        get { controller.overlays.hudVisible }
+        set { controller.overlays.hudVisible = newValue; studio?.hudVisible = newValue }
+    }
+    var helpVisible: Bool {
+        get { controller.overlays.helpVisible }
+        set { controller.overlays.helpVisible = newValue }
+    }
+    /// The help's first visible row (it scrolls when it does not fit; drawing clamps it).
+    var helpScroll: Int {
+        get { controller.overlays.helpScroll }
+        set { controller.overlays.helpScroll = newValue }
+    }
+    /// A short message and the wall time until which it shows.
+    var toast: ReviewOverlays.Toast? {
+        get { controller.overlays.toast }
+        set { controller.overlays.toast = newValue }
+    }
     let reference: ReferenceFrames?
-    var referenceOpacity: Double
-    var referenceDifference: Bool
+    var referenceOpacity: Double { controller.overlays.referenceOpacity }
+    var referenceDifference: Bool { controller.overlays.referenceDifference }
     /// `--reference-start`; with `first-input` the reference waits at frame 0 until the first input.
     let referenceStart: ReferenceStart
     /// Frames the reference was nudged by (`<` `>`), on top of its start.
-    var referenceNudge = 0
+    var referenceNudge: Int { controller.overlays.referenceNudge }
     /// The renderer's text widths, so the help wraps where the drawn text really ends.
     let metrics: any TextMeasuring
     /// The phone around each lane and whether its chrome is drawn (`--device`, `--no-chrome`).
@@ -67,8 +80,8 @@ final class ReviewView {
         let scale = options.scale ?? 1   // the window corrects it at its first draw if the display's differs
         let fit = (Int((options.canvas.width * scale).rounded()), Int((options.canvas.height * scale).rounded()))
         reference = try options.referenceDir.map { try ReferenceFrames(dir: $0, fps: options.referenceFPS, fit: fit) }
-        referenceOpacity = options.referenceOpacity
-        referenceDifference = options.referenceDifference
+        controller.overlays = ReviewOverlays(hasReference: reference != nil, referenceOpacity: options.referenceOpacity,
+                                             referenceDifference: options.referenceDifference)
         referenceStart = options.referenceStart
         device = options.device
         showsChrome = options.showsChrome
@@ -82,11 +95,7 @@ final class ReviewView {
     func resize(stage stageSize: Size, at t: Double) {
         let phone = Stage.phone(for: stageSize, lanes: stage.laneCount)
         stage = Stage(phone: phone, labels: stage.labels)
-        // An unchanged phone (the inspector shown or hidden) is no input: a scrubbed take stays.
-        guard session.lanes.contains(where: { $0.canvas != phone }) else { return }
-        studio?.noteBranch(of: session, now: t)   // a new phone size on a scrubbed frame branches, undoably
-        studio?.commit()
-        session.apply(.resize(phone), at: t)
+        controller.resizePhones(to: phone, at: t)
     }
 
     /// Records the lanes' positions for the HUD trace.

@@ -52,14 +52,4 @@ extension WindowApp {
             say("scenario not saved: \((error as? Failure)?.message ?? "\(error)")")
         }
     }
-
-    // MARK: Reference alignment
-
-    /// `<` `>`: moves the reference by `frames` of its own frames and says where it stands.
-    func nudgeReference(by frames: Int, at t: Double) {
-        guard view.reference != nil else { say("no --reference frames"); return }
-        view.referenceNudge += frames
-        view.alignReference()
-        say(view.referenceLabel(at: t) ?? "")
-    }
 }

@@ -3,67 +3,54 @@ import FoundationEssentials
 import Glibc
 import ModalCore
 
-/// The reviewer's commands: pause, step, speed, restart, overlays, screenshots.
+/// The reviewer's inputs to the review in the window: each goes to the core's reducer
+/// (`ReviewController.reduce`), and the window carries out the effects it returns.
 extension WindowApp {
-    // MARK: Review commands
+    // MARK: Review inputs
 
+    /// A review key (`KeyTable`): pause, step, speed, restart, overlays, hand-off.
     func perform(_ command: ReviewCommand) throws {
-        let wall = wallNow
-        let t = clock.simulated(at: wall)
-        let frame = 1 / options.fps
-        switch command {
-        case .togglePause:
-            say(controller.togglePause(wall: wall))
-        case .stepForward:
-            let target = controller.stepForward(frame: frame, wall: wall)
-            feedReplay(upTo: target)
-            try playScenario(upTo: target)
-            view.session.advance(to: target)
-        case .stepBack:
-            controller.stepBack(frame: frame, wall: wall)
-        case let .rate(r):
-            say(controller.setRate(r, wall: wall))
-        case .slower, .faster:
-            say(controller.stepRate(faster: command == .faster, wall: wall))
-        case .restart:
-            // With a scenario, the scenario plays again; else the log replays what was done.
-            controller.restart(wall: wall)
-            view.traces = view.traces.map { MotionTrace(span: $0.span) }
-            syncCanvas()
-            say(controller.restartToast)
-        case .toggleHUD:
-            view.hudVisible.toggle()
-            hudColumnToggled()
-        case .toggleHelp:
-            view.helpVisible.toggle()
-        case .screenshot:
-            try screenshot(at: t)
-        case .cycleReferenceOpacity:
-            guard view.reference != nil else { say("no --reference frames"); return }
-            let steps = [0.25, 0.5, 0.75, 1.0, 0.0]
-            view.referenceOpacity = steps.first { $0 > view.referenceOpacity + 1e-9 } ?? steps[0]
-            say("reference opacity \(Int(view.referenceOpacity * 100)) %")
-        case .toggleDifference:
-            guard view.reference != nil else { say("no --reference frames"); return }
-            view.referenceDifference.toggle()
-            say(view.referenceDifference ? "difference view" : "onion skin")
-        case let .nudgeReference(frames):
-            nudgeReference(by: frames, at: t)
-        case .exportSwiftUI:
-            exportSwiftUI()
-        case .writeSettings:
-            writeSettings(at: t)
-        case .saveScenario:
-            saveScenario(at: t)
-        case let .scrollHelp(rows):
-            view.helpScroll = max(0, min(view.helpScroll + rows, 1_000_000))
+        try run(controller.reduce(.command(command), wall: wallNow, frame: 1 / options.fps))
+    }
+
+    /// Carries out what the reducer asked for, in order; any change is drawn.
+    func run(_ effects: [ReviewEffect]) throws {
+        for effect in effects {
+            switch effect {
+            case .redraw:
+                dirty = true
+            case let .playTo(target):
+                feedReplay(upTo: target)
+                try playScenario(upTo: target)
+                view.session.advance(to: target)
+            case .restarted:
+                view.traces = view.traces.map { MotionTrace(span: $0.span) }
+                syncCanvas()
+            case .hudColumnToggled:
+                hudColumnToggled()
+            case .inspectorToggled:
+                inspectorToggled()
+            case let .screenshot(t):
+                try screenshot(at: t)
+            case .exportSwiftUI:
+                exportSwiftUI()
+            case let .writeSettings(t):
+                writeSettings(at: t)
+            case let .saveScenario(t):
+                saveScenario(at: t)
+            case let .referenceNudged(t):
+                view.alignReference()
+                say(view.referenceLabel(at: t) ?? "")
+            case let .textInput(on):
+                if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+            }
         }
         dirty = true
     }
 
     /// Shows `message` for 2.5 s at the bottom of the window.
     func say(_ message: String) {
-        view.toast = (message, wallNow + 2.5)
+        controller.overlays.say(message, wall: wallNow)
         dirty = true
     }
 

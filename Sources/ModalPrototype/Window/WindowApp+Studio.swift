@@ -37,37 +37,10 @@ extension WindowApp {
         return true
     }
 
-    /// Carries out what a studio control asked for (a marker's seek keeps the clock playing or
-    /// paused; its settings changes keep the take: `keepingTake`).
+    /// Carries out what a studio control asked for, through the reducer (a marker's seek keeps
+    /// the clock playing or paused; its settings changes keep the take).
     func perform(_ effects: [Studio.Effect], fromMarker: Bool = false) {
-        for effect in effects {
-            switch effect {
-            case let .seek(time): seek(to: time, pause: !fromMarker)
-            case let .set(changes): apply(changes, keepingTake: true)
-            case let .select(section): view.studio?.section = section
-            case let .edit(path): beginEntry(path)
-            }
-        }
-        dirty = true
-    }
-
-    /// Shows the frame at `time` of the recording, paused (or, with `pause` false, as the
-    /// clock was): the recording replayed up to it.
-    func seek(to time: Double, pause: Bool = true) {
-        guard view.studio != nil else { return }
-        guard controller.scrub(to: time, wall: wallNow, pause: pause) else { say("cannot scrub back that far"); return }
-        dirty = true
-    }
-
-    /// Applies settings changes to every lane at once, keeping the state. On a scrubbed frame
-    /// a key's or a file's change branches (undoably); a studio control's (`keepingTake`) keeps
-    /// the later inputs, which replay with it.
-    func apply(_ changes: [Studio.Change], keepingTake: Bool = false) {
-        if let refused = controller.applySettings(changes, at: clock.simulated(at: wallNow), keepingTake: keepingTake) {
-            say(refused)
-            return
-        }
-        dirty = true
+        try? run(controller.reduce(.studioEffects(effects, fromMarker: fromMarker), wall: wallNow, frame: 1 / options.fps))
     }
 
     /// Once the clock moves on from a scrub, the rest of the recording plays on (the session
@@ -76,37 +49,20 @@ extension WindowApp {
         controller.playOnFromScrub(upTo: t)
     }
 
-    /// The studio's keys: I inspector, N next request outcome, A replay the last gesture.
+    /// The studio's keys (I, N, A, Ctrl+Z, Ctrl+Shift+Z), through the reducer.
     func studioKey(_ sym: SDL_Keysym) -> Bool {
-        guard let model = view.studio, case let .studio(command) = keyAction(for: sym) else { return false }
-        switch command {
-        case .toggleInspector:
-            model.inspectorVisible.toggle()
-            // The content grows or shrinks by the inspector's width; the window follows at the zoom.
-            fit.widen(by: StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1))
-            let size = fit.windowSize
-            SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
-            syncCanvas()
-            say(model.inspectorVisible ? "inspector" : "inspector hidden")
-        case .nextOutcome:
-            let next = Studio.nextOutcome(after: view.session.primary.settings.request.outcome)
-            apply([Studio.Change(SettingPath.requestOutcome, next.rawValue)])
-            say("next request: " + next.rawValue)
-        case .replayLastGesture:
-            replayLastGesture()
-        case .undoBranch, .redoBranch:
-            restoreBranch(redo: command == .redoBranch)
-        }
-        dirty = true
+        guard view.studio != nil, case let .studio(command) = keyAction(for: sym) else { return false }
+        try? run(controller.reduce(.studio(command), wall: wallNow, frame: 1 / options.fps))
         return true
     }
 
-    /// `A`: back to the start of the last gesture (press to release, or key), with the current
-    /// settings, and plays it again.
-    func replayLastGesture() {
-        guard view.studio != nil else { return }
-        guard controller.replayLastGesture(wall: wallNow) else { say("no gesture to replay"); return }
-        say("replaying the last gesture")
-        dirty = true
+    /// The inspector was shown or hidden: the content grows or shrinks by its width, and the
+    /// window follows at the zoom.
+    func inspectorToggled() {
+        guard let model = view.studio else { return }
+        fit.widen(by: StudioLayout.inspectorWidth * (model.inspectorVisible ? 1 : -1))
+        let size = fit.windowSize
+        SDL_SetWindowSize(window.window, Int32(size.width), Int32(size.height))
+        syncCanvas()
     }
 }

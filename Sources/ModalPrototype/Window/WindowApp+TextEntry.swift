@@ -2,24 +2,14 @@ import CSDL2
 import ModalCore
 
 /// Typing an inspector value in the window: a click on a slider's value opens a `SettingEntry`
-/// (SDL text input on), SDL_TEXTINPUT text goes into it, Backspace edits it, Return applies it
-/// (or shows the setting's rule as a toast and keeps the value), Escape or a click elsewhere
-/// drops it (text input off). The rules are `ModalCore.SettingEntry`; this maps SDL to them.
+/// (the reducer's `.edit` effect; SDL text input on), SDL_TEXTINPUT text goes into it, Backspace
+/// edits it, Return applies it (or shows the setting's rule as a toast and keeps the value),
+/// Escape or a click elsewhere drops it (text input off). The rules are the core's
+/// (`SettingEntry`, `ReviewController.reduce`); this maps SDL to them.
 extension WindowApp {
-    /// Opens the entry for the setting at `path`, holding its current value.
-    func beginEntry(_ path: String) {
-        guard let model = view.studio, let current = try? view.session.primary.settings.value(at: path) else { return }
-        model.entry = SettingEntry(path: path, current: current)
-        SDL_StartTextInput()
-        dirty = true
-    }
-
-    /// Closes the entry, if one is open, and turns text input off.
+    /// Escape, or a press elsewhere: the reducer drops the entry and turns text input off.
     func endEntry() {
-        guard let model = view.studio, model.entry != nil else { return }
-        model.entry = nil
-        SDL_StopTextInput()
-        dirty = true
+        try? run(controller.reduce(.cancelEntry, wall: wallNow, frame: 1 / options.fps))
     }
 
     /// Gives `e` to the open entry: true when the entry took it (then nothing else sees it).
@@ -63,15 +53,9 @@ extension WindowApp {
         }
     }
 
-    /// Return: applies the typed value, or says the setting's rule and keeps the value.
+    /// Return: the reducer applies the typed value as a slider's (a scrubbed take keeps its
+    /// later inputs), or says the setting's rule and keeps the value.
     func commitEntry(_ entry: SettingEntry) {
-        endEntry()
-        switch entry.commit(in: view.session.primary.settings) {
-        case let .apply(change):
-            apply([change], keepingTake: true)   // as the slider does: a scrubbed take keeps its later inputs
-            say(change.path + " = " + change.text)
-        case let .reject(rule):
-            say(rule)
-        }
+        try? run(controller.reduce(.commitEntry(entry), wall: wallNow, frame: 1 / options.fps))
     }
 }
