@@ -123,4 +123,45 @@ import Testing
         #expect(c.reduce(.cancelEntry, wall: 3.3, frame: frame) == [.textInput(false), .redraw] && c.studio?.entry == nil)
         #expect(c.reduce(.cancelEntry, wall: 3.3, frame: frame) == [])
     }
+
+    /// Issue 24's take, as `window_branches` drove it in a real window: a click on the timeline,
+    /// I twice, a marker, a tab and a slider never branch; a drag on the phone does, and says so;
+    /// Ctrl+Z brings the later inputs back and Ctrl+Shift+Z cuts them again.
+    @Test func studioClicksNeverBranchAndUndoRedoRestoreTheTake() throws {
+        let c = studioController()
+        func reduce(_ input: ReviewInput, _ wall: Double) { _ = c.reduce(input, wall: wall, frame: frame) }
+        c.send(.key(.h), wall: 0.3)
+        c.send(.pointerDown(Point(x: 195, y: 600)), wall: 1.2)
+        for i in 1...6 { c.send(.pointerMove(Point(x: 195, y: 600 - 50 * Double(i))), wall: 1.2 + Double(i) / 20) }
+        c.send(.pointerUp(Point(x: 195, y: 300)), wall: 1.55)
+        c.send(.key(.f), wall: 2.5)
+        c.session.advance(to: 3.5)
+        let take = Array(c.session.log)
+        #expect(take.count == 10)
+        reduce(.studioEffects([.seek(0.8)], fromMarker: false), 3.5)   // the timeline, between H and the drag
+        #expect(c.session.pendingInputs.count == 9 && c.clock.isPaused)
+        reduce(.studio(.toggleInspector), 3.6)
+        reduce(.studio(.toggleInspector), 3.7)
+        let model = try #require(c.studio)
+        let st = model.studio(stage: .iPhone, session: c.session, at: 0.8, rate: 1, paused: true)
+        let marker = try #require(st.timeline.markers.first { $0.time > 1 && $0.time < 1.3 })
+        let onMarker = try #require(c.pressStudio(st, at: Point(x: st.timeline.x(of: marker.time), y: st.layout.timelineRect.y + 40),
+                                                  stage: StudioLayout(stage: .iPhone, inspectorVisible: false).stageRect))
+        _ = c.releaseStudioPress()
+        reduce(.studioEffects(onMarker.effects, fromMarker: onMarker.fromMarker), 3.8)
+        reduce(.studioEffects([.seek(0.8)], fromMarker: false), 3.85)
+        reduce(.studioEffects([.select(.sheet)], fromMarker: false), 3.9)
+        reduce(.studioEffects([.set([Studio.Change("halfModal.heightRate", "0.35")])], fromMarker: false), 4)   // a slider
+        #expect(c.takeNotices() == [])
+        #expect(Array(c.session.log).filter { if case .updateSettings = $0.event { return false }; return true } == take)
+        // A drag on the phone at the scrubbed time branches from it.
+        c.send(.pointerDown(Point(x: 195, y: 600)), wall: 4.1)
+        #expect(c.takeNotices() == ["cut 9 inputs — Ctrl+Z brings them back"])
+        #expect(c.session.log.count == 3)   // key h, the slider's setting, the new press
+        reduce(.studio(.undoBranch), 4.2)
+        #expect(c.overlays.toast?.text == "undo: the cut-off inputs are back")
+        #expect(c.session.log.count == 11 && c.clock.isPaused)
+        reduce(.studio(.redoBranch), 4.3)
+        #expect(c.overlays.toast?.text == "redo: the branch again" && c.session.log.count == 3)
+    }
 }

@@ -24,8 +24,9 @@ struct ReviewObserved: Equatable {
     var quitTime: Double?
 }
 
-/// An input a front end hands the controller, as the window maps SDL events to it.
-enum ReviewInput {
+/// An input a front end hands the controller, as the window maps SDL events to it: the
+/// review's own keys go through its reducer (`ReviewController.reduce`), as the window's do.
+enum StoreInput {
     /// A machine input (pointer, key, setting) at the review clock's time.
     case event(Event)
     /// A press and release at the centre of `id`, as a scenario's `tap` makes.
@@ -66,7 +67,7 @@ final class ReviewTestStore {
 
     /// Feeds `input` at `wall` seconds, then checks the observable state equals the last one
     /// with `update` applied (the toast is the input's own, nil when it says nothing).
-    func send(_ input: ReviewInput, wall: Double, _ update: (inout ReviewObserved) -> Void = { _ in },
+    func send(_ input: StoreInput, wall: Double, _ update: (inout ReviewObserved) -> Void = { _ in },
               sourceLocation: SourceLocation = #_sourceLocation) {
         let c = controller
         var toast: String?
@@ -82,19 +83,15 @@ final class ReviewTestStore {
             }
             c.session.apply(.pointerDown(p), at: t)
             c.session.apply(.pointerUp(p), at: t)
-        case .togglePause: toast = c.togglePause(wall: wall)
-        case .stepForward:
-            let target = c.stepForward(frame: frame, wall: wall)
-            c.playOnFromScrub(upTo: target)
-            c.session.advance(to: target)
-        case .stepBack: c.stepBack(frame: frame, wall: wall)
-        case .faster, .slower: toast = c.stepRate(faster: { if case .faster = input { return true }; return false }(), wall: wall)
-        case .restart:
-            c.restart(wall: wall)
-            toast = c.restartToast
-        case let .scrub(time): if !c.scrub(to: time, wall: wall) { toast = "cannot scrub back that far" }
+        case .togglePause: toast = reduce(.command(.togglePause), wall: wall)
+        case .stepForward: toast = reduce(.command(.stepForward), wall: wall)
+        case .stepBack: toast = reduce(.command(.stepBack), wall: wall)
+        case .faster: toast = reduce(.command(.faster), wall: wall)
+        case .slower: toast = reduce(.command(.slower), wall: wall)
+        case .restart: toast = reduce(.command(.restart), wall: wall)
+        case let .scrub(time): toast = reduce(.studioEffects([.seek(time)], fromMarker: false), wall: wall)
         case let .set(changes): toast = c.applySettings(changes, at: c.clock.simulated(at: wall))
-        case .replayLastGesture: toast = c.replayLastGesture(wall: wall) ? "replaying the last gesture" : "no gesture to replay"
+        case .replayLastGesture: toast = reduce(.studio(.replayLastGesture), wall: wall)
         case .wait:
             let t = c.clock.simulated(at: wall)
             c.playOnFromScrub(upTo: t)
@@ -113,6 +110,19 @@ final class ReviewTestStore {
         let actual = observe(wall: wall, toast: toast)
         #expect(actual == expected, sourceLocation: sourceLocation)
         observed = actual
+    }
+
+    /// Feeds `input` to the controller's reducer and runs the effects a front end runs for the
+    /// session (a step's play); returns the toast it said, if any.
+    private func reduce(_ input: ReviewInput, wall: Double) -> String? {
+        controller.overlays.toast = nil
+        for effect in controller.reduce(input, wall: wall, frame: frame) {
+            if case let .playTo(target) = effect {
+                controller.playOnFromScrub(upTo: target)
+                controller.session.advance(to: target)
+            }
+        }
+        return controller.overlays.toast?.text
     }
 
     /// The observable state now.
