@@ -38,7 +38,7 @@ import ModalCore
         #expect(lines.contains("0 compare seed,fluid") == (profiles.count > 1))
         #expect(lines.contains("1.8 set sheet.duration 0.35"))
         #expect(lines.contains("1 down 195 560"))   // logged on the microsecond grid
-        #expect(lines.contains("1.016667 move 195 547.7"))
+        #expect(lines.contains("1.016666 move 195 547.7"))   // a live input: the grid time at or before it
         let scenario = try Scenario.parse(lines.joined(separator: "\n"), path: "saved.txt")
         var player = ScenarioPlayer(scenario: scenario, fps: 60)
         let replay = Session(lanes: lanes(profiles))
@@ -60,7 +60,7 @@ import ModalCore
         live.apply(.key(.h), at: 0.1 + 0.2)   // 0.30000000000000004: written 0.3
         live.apply(.pointerDown(Point(x: 195, y: 600)), at: 1)
         live.apply(.pointerMove(Point(x: 195, y: 560)), at: 1.05)
-        live.apply(.pointerRelease(Point(x: 195, y: 560), velocity: Point(x: 0, y: -812.5)), at: 6.6499999999999995)
+        live.apply(.pointerRelease(Point(x: 195, y: 560), velocity: Point(x: 0, y: -812.5)), at: 6.5 + 0.15)   // 6.65 on the grid
         live.apply(.pointerDown(Point(x: 195, y: 300)), at: 7)
         live.apply(.pointerCancel, at: 7.2)
         live.apply(.resize(Size(width: 375, height: 667)), at: 7.5)

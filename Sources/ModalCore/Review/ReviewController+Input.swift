@@ -55,6 +55,15 @@ extension ReviewController {
         pacer.dirty = true
     }
 
+    /// Logs `event` at review time `t` and feeds it to `lane` (nil: every lane), as a scenario
+    /// line, the soak and the benchmarks give inputs: at a time of their own, with no routing.
+    /// Returns every lane's actions.
+    @discardableResult
+    public func play(_ event: Event, at t: Double, lane: Int? = nil) -> [Action] {
+        pacer.dirty = true
+        return session.apply(event, at: t, lane: lane)
+    }
+
     /// Says that `count` inputs waiting to replay were cut off by a branch (`notices`; nothing for 0).
     func noteCut(_ count: Int) {
         guard count > 0 else { return }

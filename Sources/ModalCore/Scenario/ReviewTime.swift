@@ -4,9 +4,10 @@
 /// `1.5166666666666666`), and a replay must play each input at the very `Double` the live run
 /// did. So inputs are kept on the grid: `quantized(t)` is the `Double` nearest to a whole
 /// number of microseconds, which is also what the decimal `text(of:)` writes parses back to
-/// (IEEE division is correctly rounded, as is decimal parsing). Frames stay at n/fps: an input
-/// within `tolerance` after a frame's time plays before that frame (`ScenarioPlayer`), so a
-/// drag's move generated at a frame's time still shows in that frame.
+/// (IEEE division is correctly rounded, as is decimal parsing). A scenario's inputs and the
+/// recorded frames (n/fps) are put on the grid by `quantized`, so a drag's move generated at a
+/// frame's time still shows in that frame; a live input (the window's, the soak's) is logged at
+/// `atOrBefore` its time, never after the moment it was given.
 public enum ReviewTime {
     /// One microsecond: the grid's step.
     public static let resolution = 1e-6
@@ -17,6 +18,15 @@ public enum ReviewTime {
     public static func quantized(_ t: Double) -> Double {
         guard t.isFinite, t >= 0, t < 1e9 else { return t }
         return (t * 1e6).rounded() / 1e6
+    }
+
+    /// The latest grid time at or before `t`: where a session logs an input given at `t`, so
+    /// that the input is part of the state at `t` (a frame drawn at `t` shows it) and a time
+    /// already on the grid stays as it is.
+    public static func atOrBefore(_ t: Double) -> Double {
+        let nearest = quantized(t)
+        guard nearest > t else { return nearest }
+        return ((t * 1e6).rounded() - 1) / 1e6
     }
 
     /// `t` (on the grid) as a plain decimal with at most 6 decimals: `2`, `0.25`, `1.516667`.

@@ -119,10 +119,11 @@ public final class Session {
 
     /// Logs `event` at `t` and feeds it to `lane` (nil: every lane); returns every lane's
     /// actions, lane by lane. Inputs pending replay (after a seek back) are dropped first.
-    /// `t` is taken on the microsecond grid (`ReviewTime`), as a saved scenario writes it.
+    /// `t` is taken on the microsecond grid at or before it (`ReviewTime.atOrBefore`), as a saved
+    /// scenario writes it; a session already past that keeps its own time.
     @discardableResult
     public func apply(_ event: Event, at t: Double, lane: Int? = nil) -> [Action] {
-        let t = ReviewTime.quantized(t)
+        let t = ReviewTime.atOrBefore(t)
         if cursor < log.count { rewriteFuture() }
         advance(to: t)
         let entry = InputLog.Entry(time: state.time, event: event, lane: lane)

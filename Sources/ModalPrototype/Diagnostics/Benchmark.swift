@@ -53,10 +53,10 @@ private func sessionProfileWorkload(passes: Int) throws {
     let canvas = try SoftwareCanvas(width: 8, height: 8)
     let fonts = try Assets.fonts(override: nil)
     let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas)
-    var s = SessionBenchmark.makeReview(metrics: TTFMetrics(cache: text)).session
+    let c = SessionBenchmark.makeReview(metrics: TTFMetrics(cache: text))
     var t = 0.0
-    for _ in 0..<passes { t = SessionBenchmark.script(&s, from: t).end }
-    precondition(s.replayed(upTo: t) != nil)
+    for _ in 0..<passes { t = SessionBenchmark.script(c, from: t).end }
+    precondition(c.session.replayed(upTo: t) != nil)
 }
 
 /// Draws `frames` frames of `scene` (`BenchmarkScenes.names`) headless at ×2, composited or brute force, untimed.

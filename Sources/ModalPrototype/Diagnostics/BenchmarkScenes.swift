@@ -38,18 +38,20 @@ enum BenchmarkScenes {
         var settings = Settings()
         settings.request.outcome = .failure
         settings.request.latency = 1
-        let s = ReviewController(lanes: [PrototypeMachine(settings: settings, canvas: canvas, metrics: metrics)]).session
-        s.apply(.key(.h), at: 0)
-        s.apply(.key(.s), at: 1)
-        tap(.startRequest, on: s, at: 2)
+        let c = ReviewController(lanes: [PrototypeMachine(settings: settings, canvas: canvas, metrics: metrics)])
+        let s = c.session
+        c.play(.key(.h), at: 0)
+        c.play(.key(.s), at: 1)
+        tap(.startRequest, on: c, at: 2)
         s.advance(to: 4)   // the request fails at 3; the alert has fully appeared by 4
         return Scene(name: "busiest", machine: s.primary, time: 4)
     }
 
     /// A typical animating frame: the page sheet halfway through presenting over the main view.
     static func animating(canvas: Size = .iPhone, metrics: any TextMeasuring) -> Scene {
-        let s = ReviewController(lanes: [PrototypeMachine(settings: Settings(), canvas: canvas, metrics: metrics)]).session
-        s.apply(.key(.s), at: 1)
+        let c = ReviewController(lanes: [PrototypeMachine(settings: Settings(), canvas: canvas, metrics: metrics)])
+        let s = c.session
+        c.play(.key(.s), at: 1)
         s.advance(to: 1.2)
         return Scene(name: "animating", machine: s.primary, time: 1.2)
     }
@@ -95,12 +97,12 @@ enum BenchmarkScenes {
     }
 
     /// Presses and releases on `id` where a press reaches it.
-    static func tap(_ id: ElementID, on s: Session, at t: Double) {
-        s.advance(to: t)
-        guard let p = s.primary.frame(now: t).reachablePoint(of: id) else {
+    static func tap(_ id: ElementID, on c: ReviewController, at t: Double) {
+        c.session.advance(to: t)
+        guard let p = c.session.primary.frame(now: t).reachablePoint(of: id) else {
             preconditionFailure("benchmark script: \(id) is not reachable at \(t)")
         }
-        s.apply(.pointerDown(p), at: t)
-        s.apply(.pointerUp(p), at: t)
+        c.play(.pointerDown(p), at: t)
+        c.play(.pointerUp(p), at: t)
     }
 }

@@ -32,7 +32,8 @@ enum SessionBenchmark {
 
     /// One pass of the user's script from `t0`; returns the events sent and the time reached.
     /// `mix`, when given, is filled in (untimed passes only: counting costs more than some events).
-    static func script(_ s: inout Session, from t0: Double, mix: UnsafeMutablePointer<Mix>? = nil) -> (events: Int, end: Double) {
+    static func script(_ c: ReviewController, from t0: Double, mix: UnsafeMutablePointer<Mix>? = nil) -> (events: Int, end: Double) {
+        let s = c.session
         let frame = 1.0 / 60
         var t = t0
         var n = 0
@@ -44,7 +45,7 @@ enum SessionBenchmark {
             countCompletions()
             if let mix, case .pointerMove = e,
                s.primary.pointer == .draggingHalfModal || s.primary.pointer == .draggingSheet { mix.pointee.dragMoves += 1 }
-            s.apply(e, at: t)
+            c.play(e, at: t)
             n += 1
             mix?.pointee.counts[kind, default: 0] += 1
         }
@@ -111,27 +112,27 @@ enum SessionBenchmark {
     /// Events per second through the session over at least `duration` seconds of whole
     /// script passes, and the mix of one pass.
     static func throughput(duration: Double, metrics: any TextMeasuring) -> (eventsPerSecond: Double, mix: Mix) {
-        var s = makeReview(metrics: metrics).session
+        var c = makeReview(metrics: metrics)
         // The mix of the third pass (the steady state: each pass starts where the last one left).
         var t = 0.0
         var mix = Mix()
         for _ in 0..<3 {
             mix = Mix()
-            t = script(&s, from: t, mix: &mix).end
+            t = script(c, from: t, mix: &mix).end
         }
         precondition(Double(mix.counts["tick"] ?? 0) <= 0.25 * Double(mix.total), "the benchmark's mix has over 25 % ticks")
         precondition(Double(mix.dragMoves) >= 0.95 * Double(mix.counts["move"] ?? 0) && (mix.counts["completion"] ?? 0) > 0,
                      "the benchmark's script lost its drags or completions")
         // Warm up, then time whole passes; a fresh session every few passes keeps the log short.
-        for _ in 0..<5 { t = script(&s, from: t).end }
+        for _ in 0..<5 { t = script(c, from: t).end }
         var events = 0
         let start = BenchmarkTiming.now()
         var elapsed = 0.0
         repeat {
-            s = makeReview(metrics: metrics).session
+            c = makeReview(metrics: metrics)
             t = 0
             for _ in 0..<20 {
-                let r = script(&s, from: t)
+                let r = script(c, from: t)
                 events += r.events
                 t = r.end
             }
@@ -143,18 +144,18 @@ enum SessionBenchmark {
     /// A session of `minutes` of the script, then the time `replayed(upTo:)` takes to reach
     /// each of several instants spread over it; (max, median) in seconds and the log's length.
     static func seek(minutes: Double, metrics: any TextMeasuring) -> (max: Double, median: Double, logEntries: Int) {
-        var s = makeReview(metrics: metrics).session
+        let c = makeReview(metrics: metrics)
         var t = 0.0
-        while t < minutes * 60 { t = script(&s, from: t).end }
+        while t < minutes * 60 { t = script(c, from: t).end }
         var times: [Double] = []
         for fraction in [0.1, 0.35, 0.5, 0.75, 0.99, 1.0] {
             let target = t * fraction
             let t0 = BenchmarkTiming.now()
-            let replayed = s.replayed(upTo: target)
+            let replayed = c.session.replayed(upTo: target)
             times.append(BenchmarkTiming.now() - t0)
             precondition(replayed != nil, "the session could not replay to \(target) s")
         }
-        return (times.max() ?? 0, BenchmarkTiming.median(times), s.log.count)
+        return (times.max() ?? 0, BenchmarkTiming.median(times), c.session.log.count)
     }
 }
 

@@ -292,9 +292,9 @@ final class Soak {
         let session = rig.view.session
         switch item {
         case let .event(event):
-            send(event, session, now: now)
+            send(event, rig.view.controller, now: now)
         case let .set(path, value):
-            do { send(.set(try SettingChange(path, value)), session, now: now) } catch {
+            do { send(.set(try SettingChange(path, value)), rig.view.controller, now: now) } catch {
                 problem("set \(path) \(value) was refused: \(error)")
             }
             if path == SettingPath.halfModalProfile { input.count("profile switch") }
@@ -306,8 +306,9 @@ final class Soak {
         }
     }
 
-    func send(_ event: Event, _ session: Session, now: Double) {
-        let actions = session.apply(event, at: now)
+    /// Feeds `event` to the review at `now` through its controller, as every front end does.
+    func send(_ event: Event, _ controller: ReviewController, now: Double) {
+        let actions = controller.play(event, at: now)
         for case let .startRequest(id, _, _) in actions { input.lastRequestID = max(input.lastRequestID, id) }
     }
 

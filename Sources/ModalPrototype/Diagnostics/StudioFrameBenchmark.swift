@@ -43,7 +43,7 @@ enum StudioFrameBenchmark {
         var failure: Error?
         let studio = {
             if t - toggled >= slide - 1e-9 {   // the card is at rest: send it the other way
-                session.apply(.key(.h), at: t)
+                app.view.controller.play(.key(.h), at: t)
                 toggled = t
             }
             t += step
