@@ -147,14 +147,11 @@ public struct ScenarioHead: Equatable, Sendable {
         return (n - 1, String(word[word.index(after: colon)...]))
     }
 
-    /// `WxH` in points, each from 1 to 10000 (as `--size` reads it).
+    /// `WxH` in points, each from 1 to 10000 (as `--size` reads it: `Size.points`).
     static func size(_ text: String) throws(Problem) -> Size {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = StrictNumber.double(parts[0], exponent: false),
-              let h = StrictNumber.double(parts[1], exponent: false),
-              w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 10000, h <= 10000 else {
+        guard let size = Size.points(text) else {
             throw Problem("'size' takes WxH in points, each from 1 to 10000, got '\(text)'")
         }
-        return Size(width: w, height: h)
+        return size
     }
 }

@@ -13,6 +13,16 @@ public struct Size: Equatable, Hashable, Codable, Sendable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+
+    /// `WxH` in points, each from 1 to 10000 (`--size`, a scenario's `size`): decimal numbers
+    /// without an exponent and a lower-case `x` (`1e3x10`, `10X10` and `0x10x10` are nil).
+    public static func points(_ text: String) -> Size? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = StrictNumber.double(parts[0], exponent: false),
+              let h = StrictNumber.double(parts[1], exponent: false),
+              w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 10000, h <= 10000 else { return nil }
+        return Size(width: w, height: h)
+    }
     /// The iPhone 13/14 canvas, 390×844 pt.
     public static let iPhone = Size(width: 390, height: 844)
 }

@@ -185,15 +185,11 @@ struct Options {
         return v
     }
 
-    /// Parses `WxH` in points, each from 1 to 10000: decimal numbers without an exponent and a
-    /// lower-case `x` (`1e3x10`, `10X10` and `0x10x10` are refused).
+    /// Parses `WxH` in points, each from 1 to 10000 (`Size.points`).
     static func parseSize(_ text: String) throws -> Size {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = StrictNumber.double(parts[0], exponent: false),
-              let h = StrictNumber.double(parts[1], exponent: false),
-              w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 10000, h <= 10000 else {
+        guard let size = Size.points(text) else {
             throw Failure.usage("--size: invalid value '\(text)' (expected WxH in points, e.g. 390x844)")
         }
-        return Size(width: w, height: h)
+        return size
     }
 }
