@@ -14,6 +14,7 @@ func runMain(_ arguments: [String]) -> Int32 {
     SignalWatch.start()
     do {
         var options = try Options.parse(arguments)
+        if options.showHelpAll { return StandardStreams.output(Options.helpAll + "\n") }
         if options.showHelp { return StandardStreams.output(Options.help + "\n") }
         if options.showVersion { return StandardStreams.output(VersionReport.text + "\n") }
         if options.printDeviceList { return StandardStreams.output(Device.listing) }

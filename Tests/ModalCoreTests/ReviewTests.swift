@@ -147,7 +147,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"nope": 1}"#, "c.json: nope: unknown setting"),
-        (#"{"request": {"latencyy": 1}}"#, "c.json: request.latencyy: unknown setting"),
+        (#"{"request": {"latencyy": 1}}"#, "c.json: request.latencyy: unknown setting (did you mean request.latency?)"),
         (#"{"request": {"latency": "fast"}}"#, "c.json: request.latency: expected a number"),
         (#"{"request": {"latency": true}}"#, "c.json: request.latency: expected a number"),
         (#"{"request": 3}"#, "c.json: request: expected an object"),

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func helpHasEveryKeyInOrder() {
-        let section = Options.help.components(separatedBy: "KEYS (window)\n")[1].components(separatedBy: "\n\n")[0]
+        let section = Options.helpAll.components(separatedBy: "KEYS (window)\n")[1].components(separatedBy: "\n\n")[0]
         #expect(section == KeyTable.helpSection)
         for row in KeyTable.rows { #expect(section.contains(row.keys + " ")) }
     }

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func helpListsEveryOptionWithItsValueOnce() {
-        let helps = [Options.help, SoakOptions.help, BenchOptions.help, IconOptions.help]
+        let helps = [Options.helpAll, SoakOptions.help, BenchOptions.help, IconOptions.help]
         for (help, command) in zip(helps, CommandLineDocs.commands) {
             let lines = help.split(separator: "\n").map(String.init)
             for info in command.options {
@@ -47,5 +47,27 @@ import Testing
         #expect(try BenchOptions.parse(["--only", "core,export", "--quick"]).parts == ["core", "export"])
         #expect(throws: Failure.self) { try SoakOptions.parse(["--seed", "-1"]) }
         #expect(throws: Failure.self) { try BenchOptions.parse(["--frames", "0"]) }
+    }
+
+    /// `--help` fits a newcomer's screen and points to the rest; `--help-all` has every option.
+    @Test func theShortHelpNamesTheRest() {
+        let short = Options.help.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(short.count <= 45, "\(short.count) lines")
+        #expect(Options.help.contains("--help-all") && Options.help.contains("--profile seed|fluid|native"))
+        for flag in ["--record", "--reference", "--save-scenario", "--print-man"] {
+            #expect(Options.helpAll.contains("  \(flag) "), "\(flag)")
+        }
+        #expect(CommandLineDocs.readmeOptions.contains("`--profile seed\\|fluid\\|native`"))
+    }
+
+    /// A mistyped option or setting path is one line, exit 2, naming what was meant.
+    @Test func typosGetASuggestion() {
+        func message(_ arguments: [String]) -> String {
+            do { _ = try Options.parse(arguments); return "" } catch { return (error as? Failure)?.message ?? "\(error)" }
+        }
+        #expect(message(["--profle", "fluid"]) == "unknown option '--profle' (did you mean --profile?) (see --help)")
+        #expect(message(["--set", "halfModal.duraton=1"]) == "--set halfModal.duraton: unknown setting 'halfModal.duraton' (did you mean halfModal.duration?)")
+        #expect(message(["--profile", "natve"]).hasSuffix("(did you mean native?)"))
+        #expect(message(["--device", "iphone-17-por"]).contains("(did you mean iphone-17-pro?)"))
     }
 }

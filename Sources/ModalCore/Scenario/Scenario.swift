@@ -144,7 +144,8 @@ public struct Scenario: Equatable, Sendable {
             case "tap":
                 try expect(1, "an element id")
                 guard ElementID.tappable.contains(ElementID(rawValue: args[0])) else {
-                    throw fail("unknown element id '\(args[0])' (known: \(ElementID.tappable.map(\.rawValue).sorted().joined(separator: ", ")))")
+                    let known = ElementID.tappable.map(\.rawValue).sorted()
+                    throw fail("unknown element id '\(args[0])'\(Suggestion.didYouMean(args[0], in: known)) (known: \(known.joined(separator: ", ")))")
                 }
                 command = .tap(ElementID(rawValue: args[0]))
             case "down": try expect(2, "X Y"); command = .down(try point(0))
@@ -166,7 +167,8 @@ public struct Scenario: Equatable, Sendable {
             case "key":
                 try expect(1, "a key name")
                 guard let key = Key(rawValue: args[0].lowercased()) else {
-                    throw fail("unknown key '\(args[0])' (known: \(Key.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    let known = Key.allCases.map(\.rawValue)
+                    throw fail("unknown key '\(args[0])'\(Suggestion.didYouMean(args[0], in: known)) (known: \(known.joined(separator: ", ")))")
                 }
                 command = .key(key)
             case "set":
@@ -206,7 +208,7 @@ public struct Scenario: Equatable, Sendable {
                 command = .end
                 ended = true
             default:
-                throw fail("unknown command '\(name)' (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, shot, elements or end; "
+                throw fail("unknown command '\(name)'\(Suggestion.didYouMean(name, in: Scenario.commands)) (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, shot, elements or end; "
                       + "head: device, size, chrome, fps, compare, initial)")
             }
             if case let .drag(_, _, d) = command {
@@ -221,6 +223,10 @@ public struct Scenario: Equatable, Sendable {
         }
         return Scenario(path: path, steps: steps, head: head)
     }
+
+    /// Every command a line may hold, the head's included (for "did you mean").
+    public static let commands = ["tap", "down", "move", "up", "drag", "scroll", "key", "set", "fling", "cancel", "resize",
+                                  "shot", "elements", "end"] + ScenarioHead.commands.sorted()
 
     /// Longest `drag` duration in seconds.
     public static let maxDragDuration = 60.0

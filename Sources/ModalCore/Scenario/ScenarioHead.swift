@@ -72,7 +72,8 @@ public struct ScenarioHead: Equatable, Sendable {
         case "device":
             try expect(1, "a device name")
             guard Device.named(args[0]) != nil else {
-                throw Problem("unknown device '\(args[0])' (expected \(Device.presets.map(\.name).joined(separator: "|")))")
+                let names = Device.presets.map(\.name)
+                throw Problem("unknown device '\(args[0])'\(Suggestion.didYouMean(args[0], in: names)) (expected \(names.joined(separator: "|")))")
             }
             device = args[0]
         case "size":

@@ -63,7 +63,10 @@ public struct SettingKey: Sendable {
             }
             return .text(text)
         case let .choice(words):
-            guard words.contains(text) else { throw invalid(words.joined(separator: "|")) }
+            guard words.contains(text) else {
+                throw Settings.PathError("invalid value '\(text)' for \(path) (expected \(words.joined(separator: "|")))"
+                                         + Suggestion.didYouMean(text, in: words))
+            }
             return .text(text)
         case .detents:
             guard HalfModalDetents(text) != nil else {
@@ -95,7 +98,7 @@ public struct SettingChange: Equatable, Sendable {
             if SettingKey.all.contains(where: { $0.path.hasPrefix(path + ".") }) {
                 throw Settings.PathError("'\(path)' is a group of settings, not one value")
             }
-            throw Settings.PathError("unknown setting '\(path)'")
+            throw Settings.PathError("unknown setting '\(path)'" + Suggestion.didYouMean(path, in: SettingKey.all.map(\.path)))
         }
         keyIndex = Int32(i)
         value = try SettingKey.all[i].parse(text)

@@ -54,7 +54,9 @@ extension Settings {
         for key in overrides.keys.sorted() {
             let value = overrides[key]!
             let full = path.isEmpty ? key : path + "." + key
-            guard let old = base[key] else { throw FileError("\(file): \(full): unknown setting") }
+            guard let old = base[key] else {
+                throw FileError("\(file): \(full): unknown setting" + Suggestion.didYouMean(full, in: SettingKey.all.map(\.path)))
+            }
             switch old {
             case let oldDict as [String: Any]:
                 guard let dict = value as? [String: Any] else { throw FileError("\(file): \(full): expected an object") }

@@ -14,7 +14,9 @@ extension Settings {
 
     /// The value at `path`, as text.
     public func value(at path: String) throws -> String {
-        guard let key = SettingKey.named(path) else { throw PathError("unknown setting '\(path)'") }
+        guard let key = SettingKey.named(path) else {
+            throw PathError("unknown setting '\(path)'" + Suggestion.didYouMean(path, in: SettingKey.all.map(\.path)))
+        }
         return key.read(self)
     }
 

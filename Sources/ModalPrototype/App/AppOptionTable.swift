@@ -26,7 +26,8 @@ extension Options {
                   completion: .words(Device.presets.map(\.name) + ["list"])) { o, name in
             if name == "list" { o.printDeviceList = true; return }
             guard let device = Device.named(name) else {
-                throw Failure.usage("--device: unknown device '\(name)' (expected \(Device.presets.map(\.name).joined(separator: "|")) or list)")
+                let names = Device.presets.map(\.name)
+                throw Failure.usage("--device: unknown device '\(name)'\(Suggestion.didYouMean(name, in: names)) (expected \(names.joined(separator: "|")) or list)")
             }
             o.device = device
             try o.applySetting(SettingPath.safeAreaTop, "\(device.safeAreaTop)", flag: "--device")
@@ -50,7 +51,7 @@ extension Options {
         OptionRow("--lang", "ja|en", "label language (default ja)", completion: .words(Language.allCases.map(\.rawValue))) {
             try $0.applySetting(SettingPath.language, $1, flag: "--lang")
         },
-        OptionRow("--profile", "seed|fluid", "half-modal behaviour (default seed)",
+        OptionRow("--profile", "seed|fluid|native", "half-modal behaviour: the article's card, the fluid one, or the system sheet (default seed)",
                   completion: .words(HalfModalProfile.allCases.map(\.rawValue))) {
             try $0.applySetting(SettingPath.halfModalProfile, $1, flag: "--profile")
         },
@@ -79,7 +80,9 @@ extension Options {
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let profiles = names.compactMap(HalfModalProfile.init(rawValue:))
             guard (2...3).contains(names.count), profiles.count == names.count else {
-                throw Failure.usage("--compare: invalid value '\(text)' (expected two or three profiles, e.g. seed,fluid,native)")
+                let wrong = names.first { HalfModalProfile(rawValue: $0) == nil } ?? ""
+                let hint = Suggestion.closest(to: wrong, in: HalfModalProfile.allCases.map(\.rawValue)).map { " (did you mean \($0) for '\(wrong)'?)" } ?? ""
+                throw Failure.usage("--compare: invalid value '\(text)'\(hint) (expected two or three profiles, e.g. seed,fluid,native)")
             }
             o.compare = profiles
         },
@@ -171,7 +174,8 @@ extension Options {
             }
             o.printCompletion = shell
         },
-        OptionRow(flag: "--help", aliases: ["-h"], "show this help", section: "REVIEW") { $0.showHelp = true },
+        OptionRow(flag: "--help", aliases: ["-h"], "show the short help: the options a newcomer needs", section: "REVIEW") { $0.showHelp = true },
+        OptionRow(flag: "--help-all", "show every option, the keys and the exit codes", section: "REVIEW") { $0.showHelpAll = true },
         OptionRow(flag: "--version", "print the version, commit, build date and library versions", section: "REVIEW") { $0.showVersion = true },
     ]
 }

@@ -1,3 +1,4 @@
+import ModalCore
 /// The one command-line reader of the app and its subcommands (`bench`, `soak`): options
 /// as `--name value` or `--name=value`, the same everywhere.
 ///
@@ -45,9 +46,10 @@ struct ArgumentScanner {
         if inline != nil { throw Failure.usage("\(prefix)option \(current) takes no value") }
     }
 
-    /// The error for an argument no table knows.
-    func unknown(help: String = "--help") -> Failure {
-        current.hasPrefix("-") ? .usage("\(prefix)unknown option '\(current)' (see \(help))")
+    /// The error for an argument no table knows; `known` are the options that are (an option
+    /// close to one of them is suggested).
+    func unknown(help: String = "--help", known: [String] = []) -> Failure {
+        current.hasPrefix("-") ? .usage("\(prefix)unknown option '\(current)'\(Suggestion.didYouMean(current, in: known)) (see \(help))")
             : .usage("\(prefix)unexpected argument '\(current)' (see \(help))")
     }
 }

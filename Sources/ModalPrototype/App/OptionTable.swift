@@ -63,7 +63,7 @@ struct OptionTable<Target> {
         var scan = ArgumentScanner(arguments)
         while let arg = scan.next() {
             guard let row = rows.first(where: { $0.info.name == arg || $0.info.aliases.contains(arg) }) else {
-                throw scan.unknown(help: command.map { "\($0) --help" } ?? "--help")
+                throw scan.unknown(help: command.map { "\($0) --help" } ?? "--help", known: rows.flatMap { [$0.info.name] + $0.info.aliases })
             }
             if row.info.value == nil {
                 try scan.flag()
@@ -76,7 +76,16 @@ struct OptionTable<Target> {
 
     /// The `--help` lines of one section: `  --name VALUE` in a column, the meaning beside it.
     func helpLines(section: String, column: Int = 24) -> [String] {
-        rows.filter { $0.info.section == section }.flatMap { row -> [String] in
+        helpLines(rows.filter { $0.info.section == section }, column: column)
+    }
+
+    /// The `--help` lines of the options named `flags`, in that order.
+    func helpLines(flags: [String], column: Int = 24) -> [String] {
+        helpLines(flags.compactMap { flag in rows.first { $0.info.name == flag } }, column: column)
+    }
+
+    private func helpLines(_ chosen: [OptionRow<Target>], column: Int) -> [String] {
+        chosen.flatMap { row -> [String] in
             let head = "  " + ([row.info.name] + row.info.aliases).joined(separator: ", ")
                 + (row.info.value.map { " " + $0 } ?? "")
             let text = row.info.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

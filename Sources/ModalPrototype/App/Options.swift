@@ -16,6 +16,8 @@ struct Options {
     var fontPath: String?
     var settings = Settings()
     var showHelp = false
+    /// `--help-all`: every option, the keys and the exit codes.
+    var showHelpAll = false
     var showVersion = false
     /// Print the time from launch to the first presented frame on stderr.
     var logStartup = false
@@ -74,8 +76,37 @@ struct Options {
 
     static let version = "0.1.0"
 
-    /// `--help`: usage, the option table's two sections, the keys and the exit codes.
+    /// The options `--help` lists: what a newcomer needs first.
+    static let newcomerOptions = ["--profile", "--compare", "--device", "--ios", "--appearance", "--set", "--scenario",
+                                  "--headless", "--out", "--record", "--save-scenario"]
+
+    /// `--help`: usage, the options a newcomer needs, where the rest is (at most 45 lines).
     static var help: String {
+        """
+        modal-prototype \(version) — review iOS modal motion (sheet + loading cover, half modal) on a desktop.
+
+        USAGE
+          modal-prototype [options]                                  open the window
+          modal-prototype --headless --scenario FILE --out DIR [options]
+          modal-prototype soak|bench|icon [options]                  (each has --help)
+
+        OPTIONS (the common ones)
+        \(table.helpLines(flags: newcomerOptions).joined(separator: "\n"))
+
+        In the window press ? for every key: P pause, . and , step, 1-4 speed, R restart,
+        D the HUD, L save the session as a scenario, Q quit.
+
+        MORE
+          --help-all              every option, the keys and the exit codes
+          man modal-prototype     the manual page (--print-man prints it)
+
+        EXIT CODES
+        \(exitCodesLine)
+        """
+    }
+
+    /// `--help-all`: usage, the option table's two sections, the keys and the exit codes.
+    static var helpAll: String {
         """
         modal-prototype \(version) — review iOS modal motion (sheet + loading cover, half modal) on a desktop.
 
@@ -126,7 +157,7 @@ struct Options {
             throw Failure.usage("\(scenario): head: \(problem.message)")
         }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
-        if o.showHelp || o.showVersion || o.printDeviceList || o.printConfig || o.printSwiftUI || o.printLayout || o.printMan
+        if o.showHelp || o.showHelpAll || o.showVersion || o.printDeviceList || o.printConfig || o.printSwiftUI || o.printLayout || o.printMan
             || o.printCompletion != nil { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]
         if o.filmstripPath != nil {
