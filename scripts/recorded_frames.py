@@ -1,7 +1,8 @@
 """The files a `--record DIR` run leaves, read for the window tests (via window_recording.py).
 
-`--record` writes no file for a frame equal to the one before: names keep their index and time,
-so a gap in the numbers means "unchanged" and `filled` puts the file before each gap in it.
+`--record` names every frame (an unchanged one is a hard link to the file before); with
+`--record-changed-only` it writes no file for a frame equal to the one before, so a gap in the
+numbers means "unchanged" and `filled` puts the file before each gap in it.
 Only the Python standard library.
 """
 

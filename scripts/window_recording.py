@@ -3,9 +3,8 @@
 
 Steps, each in a fresh window under a private Xvfb:
   1. `--record DIR --fps 60` over a half-modal show: the files are named frame-NNNNNN-T.TTTTs.png with
-     T = N/60, from frame 0, each the phone's size (390x844, not the studio), each differing from
-     the file before it; a gap in the numbers means "unchanged", so the frames filled in from the
-     file before each gap, 61 of them within the first 1.0 s (the count the app prints), each show
+     T = N/60, every frame from 0 with no gap, each the phone's size (390x844, not the studio), each
+     differing from the file before it or a hard link to it (unchanged), 61 of them within the first 1.0 s (the count the app prints), each show
      the card where the headless run (simulated time) has it in the frame of the same number, and
      each is byte-identical to the headless `--record` file of the same number (the window draws
      recorded phones with headless export's software compositor);
@@ -118,14 +117,16 @@ def recorded_show(d, num, env, scenario, tag, want_tops, slow_ms=0):
     R.check(not bad, "%s: every file is named frame-NNNNNN-T.TTTTs.png" % tag, ", ".join(bad[:3]) or "all")
     indices = sorted(got)
     count = recorded_count(app, folder) or 0
-    R.check(bool(indices) and indices[0] == 0 and indices[-1] < count,
-            "%s: files from frame 0, within the %d frames the app says it recorded" % (tag, count),
+    R.check(indices == list(range(count)) and count > 0,
+            "%s: one file for every frame 0…%d the app says it recorded, no gap" % (tag, count - 1),
             "%d files, 0…%s" % (len(indices), indices[-1] if indices else "-"))
     sizes = set(png_size(got[i][1]) for i in indices[:1] + indices[-1:])
     R.check(sizes == {(W, H)}, "%s: frames hold the phone (%dx%d), not the studio" % (tag, W, H), "%s" % sorted(sizes))
-    same = [i for a, i in zip(indices, indices[1:]) if open(got[a][1], "rb").read() == open(got[i][1], "rb").read()]
-    R.check(not same, "%s: each file differs from the one before it (an unchanged frame writes none)" % tag,
-            "equal: %s" % same[:5] if same else "%d files" % len(indices))
+    same = [i for a, i in zip(indices, indices[1:]) if open(got[a][1], "rb").read() == open(got[i][1], "rb").read()
+            and os.stat(got[a][1]).st_ino != os.stat(got[i][1]).st_ino]
+    linked = sum(1 for a, i in zip(indices, indices[1:]) if os.stat(got[a][1]).st_ino == os.stat(got[i][1]).st_ino)
+    R.check(not same, "%s: each file differs from the one before it or is a hard link to it (an unchanged frame costs no space)" % tag,
+            "equal copies: %s" % same[:5] if same else "%d files, %d links" % (len(indices), linked))
     wrong = [i for i in indices if got[i][0] != "%.4f" % (i / 60.0)]
     R.check(not wrong, "%s: each name carries its time n/60 to 4 decimals" % tag,
             "e.g. %s" % os.path.basename(got[indices[-1]][1]) if indices else "no frames")
@@ -190,8 +191,8 @@ def scenario_quit(d, num, env, tag, want_tops, slow_ms=0):
     indices = sorted(got)
     count = recorded_count(app, folder) or 0
     every = filled(got, count)
-    R.check(not bad and bool(indices) and indices[0] == 0 and indices[-1] < count and 55 <= count <= 66,
-            "%s: 55–66 time-named frames (a gap = unchanged), none past the count" % tag,
+    R.check(not bad and indices == list(range(count)) and 55 <= count <= 66,
+            "%s: 55–66 time-named frames, no gap, none past the count" % tag,
             "%d frames in %d files, last %s" % (count, len(indices), os.path.basename(got[indices[-1]][1]) if indices else "-"))
     mismatched = [i for i in sorted(every) if i in want_tops and abs(card_top(every[i]) - want_tops[i]) > 1]
     R.check(not mismatched, "%s: every frame matches the headless frame of the same number (card ±1 px)" % tag,

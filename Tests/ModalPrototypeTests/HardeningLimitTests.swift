@@ -121,8 +121,20 @@ import ModalCore
         ExecutableRun.write("0 shot a.png\n0.05 end\n", to: dir + "/short.txt")
         let ok = try ExecutableRun.run(["--headless", "--scenario", "short.txt", "--record", "r", "--max-frames", "4"], in: dir)
         #expect(ok.status == 0 && ok.stderr.isEmpty, "\(ok.stderr)")
-        // Four frames recorded; nothing moves, so frames 1…3 equal frame 0 and write no file.
-        #expect(ExecutableRun.contents(dir + "/r").filter { $0.hasPrefix("frame-") } == ["frame-000000-0.0000s.png"])
+        // Four frames recorded, every one named; nothing moves, so frames 1…3 are links to frame 0's file.
+        let names = ExecutableRun.contents(dir + "/r").filter { $0.hasPrefix("frame-") }.sorted()
+        #expect(names == ["frame-000000-0.0000s.png", "frame-000001-0.0167s.png", "frame-000002-0.0333s.png", "frame-000003-0.0500s.png"])
+        let inodes = Set(names.map { name -> UInt64 in
+            var st = stat()
+            return stat(dir + "/r/" + name, &st) == 0 ? UInt64(st.st_ino) : 0
+        })
+        #expect(inodes.count == 1 && !inodes.contains(0))
+        // With --record-changed-only an unchanged frame gets no file.
+        let sparse = try ExecutableRun.run(["--headless", "--scenario", "short.txt", "--record", "s", "--record-changed-only"], in: dir)
+        #expect(sparse.status == 0)
+        #expect(ExecutableRun.contents(dir + "/s").filter { $0.hasPrefix("frame-") } == ["frame-000000-0.0000s.png"])
+        let alone = try ExecutableRun.run(["--headless", "--scenario", "short.txt", "--out", "o", "--record-changed-only"], in: dir)
+        #expect(alone.status == 2 && alone.stderr == "modal-prototype: error: --record-changed-only goes with --record DIR\n")
     }
 
     /// Beyond 10,000 with --max-frames: a warning first (then SIGINT ends the long run).

@@ -86,8 +86,10 @@ extension Options {
             }
             o.compare = profiles
         },
-        OptionRow("--record", "DIR", "write every frame as DIR/frame-000061-1.0167s.png (index, time);\na frame equal to the one before is skipped (a gap in the numbers = unchanged)",
+        OptionRow("--record", "DIR", "write every frame as DIR/frame-000061-1.0167s.png (index, time), 0 to the last, no gaps;\na frame equal to the one before is a hard link to its file (no space)",
                   section: "REVIEW", completion: .directory) { $0.recordDir = $1 },
+        OptionRow(flag: "--record-changed-only", "with --record: no file for a frame equal to the one before\n(a gap in the numbers = unchanged)",
+                  section: "REVIEW") { $0.recordChangedOnly = true },
         OptionRow(flag: "--record-studio", "--record, --video and --gif take the whole window (timeline, inspector),\nnot the phones; headless: draws the studio as --studio does",
                   section: "REVIEW") { o in
             o.recordStudio = true

@@ -63,6 +63,8 @@ struct Options {
     var laneSettings: [(lane: Int, path: String, value: String)] = []
     /// `--overwrite`: `--record DIR` removes the frames an earlier run left there instead of refusing.
     var overwrite = false
+    /// `--record-changed-only`: `--record` writes no file for a frame equal to the one before.
+    var recordChangedOnly = false
     /// `--record-studio`: window recordings take the whole window, not the phones.
     var recordStudio = false
 
@@ -157,6 +159,7 @@ struct Options {
             throw Failure.usage("\(scenario): head: \(problem.message)")
         }
         if o.explain && !o.printConfig { throw Failure.usage("--explain goes with --print-config") }
+        if o.recordChangedOnly && o.recordDir == nil { throw Failure.usage("--record-changed-only goes with --record DIR") }
         if o.showHelp || o.showHelpAll || o.showVersion || o.printDeviceList || o.printConfig || o.printSwiftUI || o.printLayout || o.printMan
             || o.printCompletion != nil { return o }
         let filmstripParts = [o.filmstripFrom != nil, o.filmstripTo != nil, o.filmstripFrames != nil]

@@ -6,8 +6,9 @@ import ModalCore
 /// The schedule is the review controller's (`ReviewController.recording`, made by `pace`):
 /// the headless runner and the window both ask it which frames are owed, draw each at its own
 /// time and hand the pixels here; no frame is dropped or taken twice. What a sink does with a
-/// frame equal to the one before is its own rule: `--record` writes no file (a gap in the
-/// numbers), `--gif` lengthens the image before; the video keeps every frame.
+/// frame equal to the one before is its own rule: `--record` links its name to the file before
+/// (no gap; none at all with `--record-changed-only`), `--gif` lengthens the image before; the
+/// video keeps every frame.
 final class FrameRecording {
     /// Frames per second of review-clock time (the PNG names carry each frame's time).
     let fps: Double
@@ -29,7 +30,9 @@ final class FrameRecording {
         fps = options.fps
         self.width = width
         self.height = height
-        png = try options.recordDir.map { try PNGSequenceRecorder(dir: $0, overwrite: options.overwrite) }
+        png = try options.recordDir.map {
+            try PNGSequenceRecorder(dir: $0, overwrite: options.overwrite, changedOnly: options.recordChangedOnly)
+        }
         video = try options.videoPath.map { try VideoRecorder(path: $0, width: width, height: height, fps: options.fps) }
         gif = try options.gifPath.map { try GIFRecorder(path: $0, width: width, height: height, fps: options.fps) }
     }

@@ -29,26 +29,33 @@ func writePNG(_ pixels: [UInt8], width: Int, height: Int, to path: String, encod
 
 /// `--record DIR`: frame n as `frame-000061-1.0167s.png` (index, then its time n/fps) inside DIR.
 ///
-/// A frame whose pixels equal the frame before it is not written: names keep their index and
-/// time, so a gap in the numbers means "unchanged" (an idle minute costs one file, not 3,600).
-/// Frames are encoded and written on a second thread (`PNGWritePipeline`) while the next one
+/// Every frame number from 0 to the last has a file, as video tools and `ffmpeg -i %06d` expect.
+/// A frame whose pixels equal the frame before it is not encoded again: its name is a hard link
+/// to the file before (an idle minute costs one file's space, not 3,600). With
+/// `--record-changed-only` (`changedOnly`) such a frame gets no name at all: a gap in the
+/// numbers means "unchanged". Frames are encoded and written on a second thread (`PNGWritePipeline`) while the next one
 /// is drawn; call `finish()` at the end to wait for the last ones and hear of any failure.
 final class PNGSequenceRecorder {
     let folder: OutputFolder
     /// The folder's lock, held until `finish()`; no frames of another run in it (`RecordingFolder`).
     let claim: RecordingFolder
-    /// Files written (frames that differ from the one before).
+    /// Files encoded (frames that differ from the one before).
     private(set) var written = 0
-    /// Frames not written because they equal the one before.
+    /// Frames equal to the one before: linked to it, or (`changedOnly`) given no file.
     private(set) var skipped = 0
+    /// `--record-changed-only`: an unchanged frame gets no file (a gap in the numbers).
+    let changedOnly: Bool
     /// The last frame taken (written or not), what the next is compared with.
     private var previous: (pixels: [UInt8], width: Int, height: Int)?
+    /// The path the last frame went to (its file, or its link).
+    private var previousPath: String?
     private let pipeline: PNGWritePipeline
 
-    init(dir: String, overwrite: Bool = false) throws {
+    init(dir: String, overwrite: Bool = false, changedOnly: Bool = false) throws {
         folder = try OutputFolder(path: dir)
         claim = try RecordingFolder(folder, overwrite: overwrite)
         pipeline = PNGWritePipeline()
+        self.changedOnly = changedOnly
     }
 
     /// Whether two frames have the same size and bytes.
@@ -58,20 +65,24 @@ final class PNGSequenceRecorder {
         return a.pixels.withUnsafeBytes { x in pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
-    /// Queues frame `index` of a recording at `fps`, unless it equals the frame before; throws an
-    /// earlier frame's failed write.
+    /// Queues frame `index` of a recording at `fps`: encoded, or, when it equals the frame
+    /// before, linked to that frame's file (nothing with `changedOnly`); throws an earlier
+    /// frame's failed write.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
-        if PNGSequenceRecorder.same(previous, pixels, width: width, height: height) {
-            skipped += 1
-            return
-        }
-        previous = (pixels, width, height)
-        let name = RecordingSchedule.fileName(index: index, fps: fps)
-        do { try pipeline.submit(pixels, width: width, height: height, path: try folder.file(name)) } catch {
+        let unchanged = PNGSequenceRecorder.same(previous, pixels, width: width, height: height)
+        if unchanged { skipped += 1 }
+        if unchanged && changedOnly { return }
+        if !unchanged { previous = (pixels, width, height) }
+        let path: String
+        do {
+            path = try folder.file(RecordingSchedule.fileName(index: index, fps: fps))
+            try pipeline.submit(pixels, width: width, height: height, path: path, linking: unchanged ? previousPath : nil)
+        } catch {
             claim.release()   // a failed recording lets its folder go
             throw error
         }
-        written += 1
+        previousPath = path
+        if !unchanged { written += 1 }
     }
 
     /// Waits until every frame is on disk; throws the first failed write.

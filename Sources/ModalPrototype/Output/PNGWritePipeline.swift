@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 
 /// Encodes and writes PNG files on a thread of its own while the caller draws the next frame.
 ///
@@ -21,15 +22,22 @@ final class PNGWritePipeline {
     init() { encoder = PNGEncoder() }
 
     /// Queues `pixels` (ARGB8888, `width × 4` bytes a row) to be written as a PNG at `path`;
-    /// waits while `depth` frames are already queued.
+    /// waits while `depth` frames are already queued. With `linking`, the file written before
+    /// (the same pixels) gets `path` as a second name instead (a hard link: no space, no
+    /// encoding); where the link cannot be made (a file system without them, too many links
+    /// to one file) the PNG is written. A name already taken is never replaced.
     ///
     /// - Throws: the failure of an earlier frame (`PATH: cannot write: reason`).
-    func submit(_ pixels: [UInt8], width: Int, height: Int, path: String) throws {
+    func submit(_ pixels: [UInt8], width: Int, height: Int, path: String, linking existing: String? = nil) throws {
         try rethrowFailure()
         slots.wait()
         queue.async { [self] in
             defer { slots.signal() }
             guard failure == nil else { return }
+            if let existing {
+                if link(existing, path) == 0 { return }
+                if errno == EEXIST { failure = Failure.runtime("\(path): cannot write: a file is already there"); return }
+            }
             do { try writePNG(pixels, width: width, height: height, to: path, encoder: encoder) } catch { failure = error }
         }
     }

@@ -84,8 +84,10 @@ extension WindowApp {
         try recordFrames(upTo: end, inclusive: false)
         try recording.finish()
         if let dir = options.recordDir {
-            // A frame equal to the one before writes no file (a gap in the numbers).
-            let files = recording.png.map { " (\($0.written) files; unchanged frames are not repeated)" } ?? ""
+            // A frame equal to the one before is a link to the file before (none with --record-changed-only).
+            let files = recording.png.map {
+                " (\($0.written) files encoded; \($0.changedOnly ? "unchanged frames are left out" : "unchanged frames are links to the one before"))"
+            } ?? ""
             print("recorded \(n()) frames into \(dir)\(files)")
         }
         if let gif = options.gifPath { print("recorded \(n()) frames into \(gif)") }
