@@ -2,7 +2,9 @@
 """The window on the one timeline (issue 9), under Xvfb (run it through scripts/window-timeline).
 
   1. A window scenario whose only line is `0.5 key q` exits 0 within 3 s of the launch, with
-     no input given: an action from a scenario line has the effect of the Q key.
+     no input given: an action from a scenario line has the effect of the Q key. A scenario
+     `0.2 key h`, `1.5 key h`, `2.0 end` with `--record` writes frames 0…120 and none after
+     2.0 s, says so on stderr, and the window stays open until Q.
   2. A --reference sequence of distinct frames at 2 fps visibly changes over 2 s with no
      input given: the window wakes for every reference frame.
   3. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
@@ -38,6 +40,27 @@ def main():
     rc = app.wait_exit(6)
     took = time.monotonic() - app.started
     R.check(rc == 0 and took < 3.0, "scenario `0.5 key q`: exit 0 within 3 s, no input", "status %s after %.2f s" % (rc, took))
+    if rc is None:
+        stop(app.p)
+
+    # 1b. a scenario's `end` ends its recording; the window stays open until Q.
+    scenario = os.path.join(OUT, "end.txt")
+    with open(scenario, "w") as f:
+        f.write("0.2 key h\n1.5 key h\n2.0 end\n")
+    rec = os.path.join(OUT, "end-rec")
+    xh.clean_out(rec, ends=(".png", ".lock"))
+    app = xh.App(d, num, env, "end", OUT, ["--scale", "1", "--scenario", scenario, "--record", rec])
+    deadline = time.monotonic() + 60
+    while "recording stopped" not in app.log_text() and app.alive() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    names = sorted(n for n in os.listdir(rec) if n.startswith("frame-")) if os.path.isdir(rec) else []
+    R.check(app.alive() and len(names) == 121 and names[-1].startswith("frame-000120-2.0000s"),
+            "scenario `2.0 end` with --record: frames 0…120, none after 2.0 s, the window still open",
+            "%d frames, last %s; %s" % (len(names), names[-1] if names else "-", app.log_text()[-160:]))
+    if app.find_window() is not None:
+        app.key("q")
+    rc = app.wait_exit(30)
+    R.check(rc == 0, "after the scenario's end, Q quits with exit 0", "status %s" % rc)
     if rc is None:
         stop(app.p)
 

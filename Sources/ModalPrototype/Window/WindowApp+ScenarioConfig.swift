@@ -8,12 +8,17 @@ extension WindowApp {
     // MARK: Scenario and config
 
     /// Plays the scenario's inputs due by `t` into the session; shots and element lists are
-    /// written at their own times, in order, as headless runs write them.
+    /// written at their own times, in order, as headless runs write them. The scenario's `end`
+    /// ends a recording there (its last frame is the end's), with a line on stderr; the window
+    /// stays open for review until Q.
     func playScenario(upTo t: Double) throws {
         do {
             try controller.playScenario(upTo: t) { time, output in
                 dirty = true
-                if case .end = output { say("scenario ended"); return }
+                if case .end = output {
+                    try endRecording(atScenarioEnd: time)
+                    return
+                }
                 guard let folder = outFolder else { return }
                 switch output {
                 case let .shot(name):
@@ -25,6 +30,18 @@ extension WindowApp {
                 }
             }
         } catch let e as ScenarioError { throw Failure.scenario(e) }
+    }
+
+    /// A scenario's `end` at review time `end`: the frames owed up to it are recorded, then the
+    /// recording is finished (the video and the GIF closed) and says so, once.
+    func endRecording(atScenarioEnd end: Double) throws {
+        guard recording != nil else { say("scenario ended"); return }
+        try recordFrames(upTo: end, inclusive: true)
+        let frames = controller.recording?.schedule.next ?? 0
+        try stopRecording()
+        let into = options.recordDir ?? options.gifPath ?? options.videoPath ?? ""
+        StandardStreams.error("modal-prototype: the scenario ended at \(Scenario.format(end)) s: recording stopped after \(frames) frames into \(into) (the window stays open; Q quits)\n")
+        say("scenario ended: recording stopped")
     }
 
     func checkConfig(wall: Double) {
