@@ -12,7 +12,8 @@ Steps, on a 1280x1000 Xvfb screen (no window manager):
      the phone at 0.718 of the panels' zoom (a 280 pt strip under it), all of it zoomed out
      to fit (786x1000);
   2. a click on the half modal's button, mapped through the zoom, opens the card;
-  3. ten wheel-up notches (xdotool `click 4`) over the card at half bring it to full, and the
+  3. eight wheel-up notches 200 ms apart (xdotool `click 4`) over the card at half bring it to
+     full in one gesture (state line `lane0.half=at-full`), and the
      app is idle again afterwards (the 150 ms end is a timed wake, not a busy loop);
   4. Ctrl+- shrinks the window one zoom step, Ctrl+0 restores it, and a click still lands;
   5. touch, through events pushed into the real event loop (MODAL_PROTOTYPE_TEST_EVENTS):
@@ -196,12 +197,15 @@ def main():
     check_colour(s, [(W / 2, 700), (40, 500)], GRAY, "a click through the zoom opened the card at half")
     check_colour(s, [(W / 2, 100), (W / 2, 300)], ORANGE, "above the card")
 
-    # 3. Ten wheel-up notches over the card at half.
+    # 3. Eight wheel-up notches 200 ms apart (a deliberate pace) over the card at half: one drag of 160 pt.
     sx, sy = a.screen_point(W / 2, 600)
-    xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "10", "--delay", "30", "4"],
+    xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "8", "--delay", "200", "4"],
            timeout=10, env=a.env)
+    st = a.wait_state(lambda st: st.get("lane0.half") == "at-full", "the card at full after 8 notches 200 ms apart")
+    R.check(st.get("lane0.half") == "at-full", "8 wheel-up notches 200 ms apart over the card at half: lane0.half=at-full",
+            st.get("lane0.half"))
     s = a.wait_colour("wheel-full", (W / 2, 120), GRAY, 30)
-    check_colour(s, [(W / 2, 120), (W / 2, 200), (40, 500)], GRAY, "10 wheel-up notches over the card: full")
+    check_colour(s, [(W / 2, 120), (W / 2, 200), (40, 500)], GRAY, "8 wheel-up notches over the card: full")
     # Midway between the notch's bottom (device chrome, on by default: iPhone 14, 33 pt) and the
     # full card's top (0.05 H = 42.2 pt).
     check_colour(s, [(W / 2, (NOTCH_H + 0.05 * H) / 2)], ORANGE, "above the card at full (top 0.05 H = 42.2), below the notch")

@@ -73,18 +73,40 @@ import Testing
         #expect(m.halfModal.detent == .hidden)   // 60 > 50
     }
 
-    @Test func theGestureEnds150msAfterTheLastScroll() {
+    @Test func aTouchpadGestureEnds150msAfterTheLastScroll() {
         var g = ScrollGesture()
         _ = g.scroll(notches: 1, at: overCard, over: .halfModal, now: 2)
-        _ = g.scroll(notches: 1, at: overCard, over: .halfModal, now: 2.05)
+        _ = g.scroll(notches: 0.5, at: overCard, over: .halfModal, now: 2.05)   // a fraction: precise
         #expect(g.deadline == 2.05 + 0.15)
         #expect(g.expire(now: 2.199).isEmpty)
         #expect(g.isActive)
         let end = g.expire(now: 2.2)
         #expect(end.count == 1)
         guard case let .pointerRelease(p, _)? = end.first else { Issue.record("no release: \(end)"); return }
-        #expect(p == Point(x: 195, y: 560))
+        #expect(p == Point(x: 195, y: 570))
         #expect(!g.isActive && g.deadline == nil)
+    }
+
+    /// Issue 37: a notched wheel turned notch by notch at a deliberate pace is one drag. Its
+    /// gesture stays open 400 ms after a notch, and releases with the notches' own velocity.
+    @Test func eightNotches200msApartDragTheSeedCardToFull() {
+        var m = atHalf()
+        var g = ScrollGesture()
+        let times = (0..<8).map { 2.0 + Double($0) * 0.2 }
+        let events = scroll(&g, &m, notches: 1, at: overCard, times: times)
+        #expect(events.filter { if case .pointerDown = $0 { return true }; return false }.count == 1)
+        #expect(g.deadline == times[7] + 0.4)
+        #expect(close(m.halfModal.position, -160))   // a 160 pt finger drag
+        let end = finish(&g, &m)
+        guard case let .pointerRelease(p, v)? = end.first else { Issue.record("no release: \(end)"); return }
+        #expect(p == Point(x: 195, y: 440))
+        #expect(abs(v.y + 100) < 1e-6 && v.x == 0)   // 20 pt up in 0.2 s
+        #expect(m.halfModal.detent == .full)
+        // 450 ms apart, each notch is a gesture of its own (20 pt: back to half).
+        var n = atHalf()
+        var h = ScrollGesture()
+        let apart = scroll(&h, &n, notches: 1, at: overCard, times: [2.0, 2.45, 2.9])
+        #expect(apart.filter { if case .pointerDown = $0 { return true }; return false }.count == 3)
     }
 
     @Test func aScrollAfterTheDeadlineEndsTheOldGestureAndStartsANewOne() {

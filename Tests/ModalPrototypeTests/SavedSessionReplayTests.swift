@@ -44,7 +44,7 @@ import ModalCore
         let lines = run.saved.split(separator: "\n").map(String.init)
         for line in ["0 device iphone-17-pro", "0 initial appearance dark", "0 initial appearance.iosVersion 26",
                      "0 initial language en", "0 initial halfModal.profile fluid", "0 initial halfModal.duration 0.7",
-                     "1.3 set halfModal.heightRate 0.45", "1.516667 move 195 588.8888888888889", "2.85 fling 195 660 0 199.99999999999983"] {
+                     "1.3 set halfModal.heightRate 0.45", "1.516667 move 195 588.8888888888889", "3.1 fling 195 660 0 199.99999999999983"] {
             #expect(lines.contains(line), "\(line)")
         }
         #expect(!run.saved.contains("no scenario command"))

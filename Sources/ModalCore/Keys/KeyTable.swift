@@ -17,7 +17,7 @@ public enum KeyTable {
         Row(keys: "mouse", english: "click buttons, drag the card and the sheet", japanese: "ボタン、カードとシートを操作",
             readme: "click buttons (they activate on release inside, with a pressed highlight), drag the half modal from anywhere on it, drag the sheet down to dismiss it"),
         Row(keys: "wheel, touch", english: "scroll or swipe the card and the sheet", japanese: "カードとシートをスクロール・スワイプ",
-            readme: "a wheel or two-finger scroll over the card or the sheet drags it as a finger would (20 pt a notch, touchpad deltas as they come; released 150 ms after the last scroll, with its velocity); touchscreen fingers drive the pointer"),
+            readme: "a wheel or two-finger scroll over the card or the sheet drags it as a finger would (20 pt a notch, touchpad deltas as they come; released 400 ms after a wheel's last notch, 150 ms after a touchpad's last scroll, with its velocity); touchscreen fingers drive the pointer"),
         Row(keys: "Ctrl = - 0", english: "zoom in · out · reset", japanese: "拡大・縮小・元に戻す",
             readme: "zoom in / out (×1.25 a step, never past the screen) / back; input maps through the zoom",
             bindings: [KeyBinding("=", ctrl: true, .zoom(.zoomIn)), KeyBinding("-", ctrl: true, .zoom(.zoomOut)),

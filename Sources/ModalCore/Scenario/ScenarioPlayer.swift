@@ -35,7 +35,8 @@ public struct ScenarioPlayer {
     private var ended = false
     /// The wheel/touchpad gesture of `scroll` lines (as the window's wheel drives it).
     private var scrollGesture = ScrollGesture()
-    /// When each played `scroll` line's gesture may end (`ScrollGesture.endDelay` after it),
+    /// When each played `scroll` line's gesture may end (`ScrollGesture.endDelay` and
+    /// `notchedEndDelay` after it),
     /// with the line's place in the file: in time order, as the lines are.
     private var scrollExpiries: [(time: Double, stepIndex: Int)] = []
 
@@ -85,7 +86,11 @@ public struct ScenarioPlayer {
         if nextStep < steps.count, lineKey < dragKey {
             let step = steps[nextStep]
             if case .scroll = step.command {
+                // The gesture may end at either delay after this line (a touchpad's or a wheel's):
+                // both are checked, and `expire` ends it only when its own deadline has come.
                 scrollExpiries.append((ReviewTime.quantized(step.time + ScrollGesture.endDelay), nextStep))
+                scrollExpiries.append((ReviewTime.quantized(step.time + ScrollGesture.notchedEndDelay), nextStep))
+                scrollExpiries.sort { ($0.time, $0.stepIndex) < ($1.time, $1.stepIndex) }
             }
             if case let .drag(from, to, duration) = step.command {
                 push(ActiveDrag(cursor: DragPath.Cursor(DragPath(from: from, to: to, start: step.time, duration: duration,
