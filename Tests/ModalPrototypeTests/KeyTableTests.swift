@@ -6,11 +6,14 @@ import Testing
 
 /// One key table (`KeyTable`) behind the on-screen help, `--help` and the README.
 @Suite struct KeyTableTests {
-    static let readme: String = {
+    static let readme = document("README.md")
+
+    /// A document of the repository by its relative path ("" when it cannot be read).
+    static func document(_ path: String) -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }()
+        return (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
 
     @Test func theReadmeKeyTableIsTheKeyTable() throws {
         let begin = try #require(Self.readme.range(of: "<!-- keys: generated from KeyTable -->\n"))

@@ -5,12 +5,32 @@ import Testing
 
 /// One option table per command behind parsing, `--help` and the README's option list.
 @Suite struct OptionTableTests {
-    @Test func theReadmeOptionListIsTheOptionTables() throws {
+    @Test func theOptionDocumentIsTheOptionTables() throws {
+        let doc = KeyTableTests.document("docs/OPTIONS.md")
+        let begin = try #require(doc.range(of: "<!-- options: generated from OptionTable -->\n"))
+        let end = try #require(doc.range(of: "\n<!-- /options -->"))
+        let block = String(doc[begin.upperBound..<end.lowerBound])
+        #expect(block == CommandLineDocs.readmeOptions, "docs/OPTIONS.md's option list differs; expected:\n\(CommandLineDocs.readmeOptions)")
+    }
+
+    @Test func theReadmeShortOptionListIsTheShortHelps() throws {
         let readme = KeyTableTests.readme
-        let begin = try #require(readme.range(of: "<!-- options: generated from OptionTable -->\n"))
-        let end = try #require(readme.range(of: "\n<!-- /options -->"))
+        let begin = try #require(readme.range(of: "<!-- options (short): generated from OptionTable -->\n"))
+        let end = try #require(readme.range(of: "\n<!-- /options (short) -->"))
         let block = String(readme[begin.upperBound..<end.lowerBound])
-        #expect(block == CommandLineDocs.readmeOptions, "README option list differs; expected:\n\(CommandLineDocs.readmeOptions)")
+        #expect(block == CommandLineDocs.readmeShortOptions, "README short option list differs; expected:\n\(CommandLineDocs.readmeShortOptions)")
+    }
+
+    /// Issue 37: the README fits a few screens, shows the app and links every document.
+    @Test func theReadmeIsShortAndLinksEveryDocument() throws {
+        let readme = KeyTableTests.readme
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 300)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter { $0.hasSuffix(".md") }
+        #expect(docs.count >= 4)
+        for doc in docs { #expect(readme.contains("(docs/\(doc))"), "README does not link docs/\(doc)") }
+        #expect(readme.contains("](docs/studio.png)"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("docs/studio.png").path))
     }
 
     @Test func helpListsEveryOptionWithItsValueOnce() {

@@ -24,7 +24,13 @@ enum CommandLineDocs {
         ]
     }
 
-    /// The README's option list (between `<!-- options: generated from OptionTable -->` and
+    /// The README's short option list (between `<!-- options (short): generated from OptionTable -->`
+    /// and `<!-- /options (short) -->`): the options `--help` lists, as a Markdown table.
+    static var readmeShortOptions: String {
+        OptionTable<Void>.markdown(Options.newcomerOptions.compactMap { flag in Options.table.infos.first { $0.name == flag } })
+    }
+
+    /// `docs/OPTIONS.md`'s option list (between `<!-- options: generated from OptionTable -->` and
     /// `<!-- /options -->`): one Markdown table a command.
     static var readmeOptions: String {
         commands.map { command in
