@@ -37,7 +37,7 @@ import ModalCore
 
     @Test(arguments: [
         ("1 up 1 2 velocity 3", "s.txt:1: 'up' takes X Y velocity VX VY"),
-        ("1 up 1 2 velocity 3 x", "s.txt:1: y must be a number, got 'x'"),
+        ("1 up 1 2 velocity 3 x", "s.txt:1: vy must be a number, got 'x'"),
         ("1 tap", "s.txt:1: 'tap' takes an element id"),
         ("x tap open-sheet", "s.txt:1: expected a time in seconds, got 'x'"),
         ("-1 tap open-sheet", "s.txt:1: time -1 is negative"),

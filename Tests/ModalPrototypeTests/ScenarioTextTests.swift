@@ -137,4 +137,49 @@ import ModalCore
             #expect(Double(text) == v, "\(v) → \(text)")
         }
     }
+
+    /// Issue 38: a value with a newline, a `#`, spaces or quotes is written quoted and reads
+    /// back as itself; it never becomes a command or a comment.
+    @Test func valuesAreQuotedAndReadBack() throws {
+        for value in ["x\n0 shot injected.png", "#00FF00", "Sheet を 開く", "a \"b\" c\\d", "", "tab\there", "plain"] {
+            let line = "1 set labels.ja.openSheet " + ScenarioWords.quoted(value)
+            #expect(try ScenarioWords.split(Substring(line)) == ["1", "set", "labels.ja.openSheet", value], "\(line)")
+        }
+        #expect(ScenarioWords.quoted("plain") == "plain" && ScenarioWords.quoted("#00FF00") == "\"#00FF00\"")
+        #expect(try ScenarioWords.split("1 key h  # a comment \"not a quote") == ["1", "key", "h"])
+        #expect(throws: ScenarioWords.Problem.self) { try ScenarioWords.split("1 set labels.ja.openSheet \"open") }
+        // Random strings of the characters that matter survive the round trip.
+        let alphabet: [Character] = ["a", " ", "\t", "#", "\"", "\\", "\n", "\r", "n", "0", "日"]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let value = String((0..<Int.random(in: 0...12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+            #expect(try ScenarioWords.split(Substring("0 initial k " + ScenarioWords.quoted(value))).last == value, "\(value.debugDescription)")
+        }
+        // A label with a newline and a colour set live save and replay as they were.
+        let live = Session(lanes: lanes([.seed]))
+        live.apply(.set(try SettingChange("labels.ja.openSheet", "x\n0 shot injected.png")), at: 0.5)
+        live.apply(.set(try SettingChange("theme.orange", "#00FF00")), at: 0.6)
+        let lines = ScenarioText.lines(log: live.log, initial: live.initial.lanes.map(\.settings), end: 1)
+        let scenario = try Scenario.parse(lines.joined(separator: "\n"), path: "saved.txt")
+        #expect(!scenario.steps.contains { if case .shot = $0.command { return true }; return false })
+        var player = ScenarioPlayer(scenario: scenario, fps: 60)
+        let replay = Session(lanes: lanes([.seed]))
+        try player.play(upTo: 1, into: replay) { _, _ in }
+        #expect(replay.primary.settings == live.primary.settings)
+    }
+
+    /// Every number a live session logs is one a scenario line reads back: a wheel storm's
+    /// pointer and a flick on a huge canvas are kept within `Event.largestValue`.
+    @Test func liveNumbersStayInTheParsersRange() throws {
+        let live = Session(lanes: lanes([.seed]))
+        live.apply(.pointerDown(Point(x: 195, y: 600)), at: 1)
+        live.apply(.pointerMove(Point(x: 195, y: -19_999_500)), at: 1.1)
+        live.apply(.pointerLift(Point(x: 195, y: -1e12), velocity: Point(x: .nan, y: -3_746_280_000)), at: 1.2)
+        let lines = ScenarioText.lines(log: live.log, initial: live.initial.lanes.map(\.settings), end: 2)
+        #expect(lines.contains("1.2 up 195 -100000000 velocity 0 -100000000"))
+        #expect(throws: Never.self) { try Scenario.parse(lines.joined(separator: "\n"), path: "saved.txt") }
+        #expect(throws: ScenarioError(file: "s.txt", line: 1, message: "vy 1e9 is out of range (at most 100000000 either way)")) {
+            try Scenario.parse("1 up 1 2 velocity 3 1e9", path: "s.txt")
+        }
+    }
 }

@@ -33,6 +33,31 @@ public enum Event: Equatable, Sendable {
     case set(SettingChange)
 }
 
+extension Event {
+    /// The largest coordinate or velocity an input keeps (points, pt/s): far past any canvas or
+    /// hand, and inside what a scenario line reads back, so a saved session always parses.
+    public static let largestValue = 100_000_000.0
+
+    /// This input with its points and velocities within ±`largestValue` (not finite: 0), as
+    /// the session logs it: a wheel storm's pointer or a flick's velocity on a huge canvas
+    /// stays a number a scenario can hold.
+    public var bounded: Event {
+        func b(_ v: Double) -> Double { v.isFinite ? min(max(v, -Event.largestValue), Event.largestValue) : 0 }
+        func b(_ p: Point) -> Point {
+            let q = Point(x: b(p.x), y: b(p.y))
+            return q
+        }
+        switch self {
+        case let .pointerDown(p): return .pointerDown(b(p))
+        case let .pointerMove(p): return .pointerMove(b(p))
+        case let .pointerUp(p): return .pointerUp(b(p))
+        case let .pointerLift(p, v): return .pointerLift(b(p), velocity: b(v))
+        case let .pointerRelease(p, v): return .pointerRelease(b(p), velocity: b(v))
+        default: return self
+        }
+    }
+}
+
 /// Keys the core understands.
 public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Closes the topmost dismissible thing.

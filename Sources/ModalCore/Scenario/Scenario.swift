@@ -90,9 +90,8 @@ public struct Scenario: Equatable, Sendable {
         for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
             func fail(_ message: String) -> ScenarioError { ScenarioError(file: path, line: lineNumber, message: ErrorText.printable(message)) }
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let words: [String]
+            do { words = try ScenarioWords.split(Substring(rawLine)) } catch { throw fail(error.message) }
             guard !words.isEmpty else { continue }
             if ended { throw fail("nothing may follow 'end'") }
             guard let time = StrictNumber.double(words[0]), time.isFinite || overflowed(words[0]) else {
@@ -111,13 +110,14 @@ public struct Scenario: Equatable, Sendable {
             func expect(_ n: Int, _ usage: String) throws(ScenarioError) {
                 guard args.count == n else { throw fail("'\(name)' takes \(usage)") }
             }
-            func number(_ s: String, _ what: String) throws(ScenarioError) -> Double {
+            func number(_ s: String, _ what: String, limit: Double = 1_000_000) throws(ScenarioError) -> Double {
                 guard let v = StrictNumber.double(s), v.isFinite || overflowed(s) else { throw fail("\(what) must be a number, got '\(s)'") }
-                guard abs(v) <= 1_000_000 else { throw fail("\(what) \(s) is out of range") }
+                guard abs(v) <= limit else { throw fail("\(what) \(s) is out of range (at most \(Int(limit)) either way)") }
                 return v
             }
-            func point(_ a: Int) throws(ScenarioError) -> Point {
-                Point(x: try number(args[a], "x"), y: try number(args[a + 1], "y"))
+            /// A point, or a velocity (`vx`, `vy`): within `Event.largestValue`, what a live session can log.
+            func point(_ a: Int, _ names: (String, String) = ("x", "y")) throws(ScenarioError) -> Point {
+                Point(x: try number(args[a], names.0, limit: Event.largestValue), y: try number(args[a + 1], names.1, limit: Event.largestValue))
             }
             func fileName(_ s: String, ext: String) throws(ScenarioError) -> String {
                 guard s.hasSuffix("." + ext) else { throw fail("file name '\(s)' must end in .\(ext)") }
@@ -152,7 +152,7 @@ public struct Scenario: Equatable, Sendable {
             case "move": try expect(2, "X Y"); command = .move(try point(0))
             case "up" where args.count > 2 && args[2] == "velocity":
                 try expect(5, "X Y velocity VX VY")
-                command = .lift(try point(0), velocity: try point(3))
+                command = .lift(try point(0), velocity: try point(3, ("vx", "vy")))
             case "up": try expect(2, "X Y"); command = .up(try point(0))
             case "drag":
                 try expect(5, "X1 Y1 X2 Y2 D")
@@ -190,7 +190,7 @@ public struct Scenario: Equatable, Sendable {
                 }
             case "fling":
                 try expect(4, "X Y VX VY")
-                command = .fling(try point(0), velocity: try point(2))
+                command = .fling(try point(0), velocity: try point(2, ("vx", "vy")))
             case "cancel":
                 try expect(0, "no arguments")
                 command = .cancel

@@ -134,7 +134,7 @@ public struct ScenarioHead: Equatable, Sendable {
         if let chrome { out.append("0 chrome \(chrome ? "on" : "off")") }
         if let fps { out.append("0 fps \(ScenarioText.number(fps))") }
         if !compare.isEmpty { out.append("0 compare \(compare.map(\.rawValue).joined(separator: ","))") }
-        for s in initial { out.append("0 initial \(s.lane.map { "\($0 + 1):" } ?? "")\(s.path) \(s.value)") }
+        for s in initial { out.append("0 initial \(s.lane.map { "\($0 + 1):" } ?? "")\(s.path) \(ScenarioWords.quoted(s.value))") }
         return out
     }
 

@@ -46,7 +46,7 @@ public enum ScenarioText {
                 guard let first = lanes.first, first < current.count else { continue }
                 let value = (try? change.applied(to: current[first]).value(at: change.path)) ?? ""
                 let prefix = perLane ? entry.lane.map { "\($0 + 1):" } ?? "" : ""
-                out.append("\(t) set \(prefix)\(change.path) \(value)")
+                out.append("\(t) set \(prefix)\(change.path) \(ScenarioWords.quoted(value))")
                 for lane in lanes where lane < current.count { current[lane] = change.applied(to: current[lane]) }
             case let .updateSettings(next):
                 // An edit reaches every lane at once, one entry a lane: one unprefixed line a value
@@ -60,11 +60,11 @@ public enum ScenarioText {
                 let diffs = group.map { g in differences(from: current[min(g.lane ?? 0, current.count - 1)], to: g.next) }
                 if group.count == current.count, diffs.allSatisfy({ $0.map(\.path) == diffs[0].map(\.path) && $0.map(\.value) == diffs[0].map(\.value) }),
                    !diffs[0].contains(where: { $0.path == SettingPath.halfModalProfile }) || !perLane {
-                    out += diffs[0].map { "\(t) set \($0.path) \($0.value)" }
+                    out += diffs[0].map { "\(t) set \($0.path) \(ScenarioWords.quoted($0.value))" }
                 } else {
                     for (g, d) in zip(group, diffs) {
                         let prefix = perLane ? g.lane.map { "\($0 + 1):" } ?? "" : ""
-                        out += d.map { "\(t) set \(prefix)\($0.path) \($0.value)" }
+                        out += d.map { "\(t) set \(prefix)\($0.path) \(ScenarioWords.quoted($0.value))" }
                     }
                 }
                 for g in group {

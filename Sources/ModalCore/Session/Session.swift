@@ -124,6 +124,7 @@ public final class Session {
     @discardableResult
     public func apply(_ event: Event, at t: Double, lane: Int? = nil) -> [Action] {
         let t = ReviewTime.atOrBefore(t)
+        let event = event.bounded
         if cursor < log.count { rewriteFuture() }
         advance(to: t)
         let entry = InputLog.Entry(time: state.time, event: event, lane: lane)
