@@ -42,10 +42,24 @@ import ModalCore
         #expect(worst <= 6, "worst channel difference \(worst)")
     }
 
-    @Test func pngSequencesSkipUnchangedFrames() throws {
+    @Test func pngSequencesLinkUnchangedFrames() throws {
+        let dir = temporaryFolder("png-link")
+        // The half modal rises over 0.9 s, then rests until 1.5 s: every frame 0…45 is named,
+        // the resting ones are links to the file of the frame the card came to rest in.
+        try runHeadless("0 tap toggle-half-modal\n1.5 end", ["--record", dir, "--fps", "30"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame-") }.sorted()
+        #expect(names == (0...45).map { RecordingSchedule.fileName(index: $0, fps: 30) })
+        let inodes = names.map { name -> UInt64 in
+            var st = stat()
+            return stat(dir + "/" + name, &st) == 0 ? UInt64(st.st_ino) : 0
+        }
+        #expect(Set(inodes).count >= 27 && Set(inodes).count < 46 && inodes.last == inodes[40])
+    }
+
+    @Test func pngSequencesSkipUnchangedFramesWhenAsked() throws {
         let dir = temporaryFolder("png-skip")
         // The half modal rises over 0.9 s, then rests until 1.5 s.
-        try runHeadless("0 tap toggle-half-modal\n1.5 end", ["--record", dir, "--fps", "30"])
+        try runHeadless("0 tap toggle-half-modal\n1.5 end", ["--record", dir, "--fps", "30", "--record-changed-only"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("frame-") }.sorted()
         let indices = names.compactMap { Int($0.dropFirst(6).prefix(6)) }
         // Names keep their index and time; the resting frames after the card stops are one file.

@@ -71,9 +71,11 @@ enum SafeFile {
     }
 
     /// Throws when `final` is a symbolic link (dangling or not) or a folder, or an input file
-    /// of the run (`InputFiles`: exit 2).
+    /// of the run (`InputFiles`: exit 2), or a device, FIFO or socket (exit 2: a regular file
+    /// is the only kind an output replaces).
     static func refuseExisting(_ final: String) throws {
         try InputFiles.refuse(final)
+        try OutputPaths.refuseNonRegular(final)
         switch PathProblem.kind(final) {
         case .symlink, .danglingSymlink:
             throw Failure.runtime("\(final): cannot write: is a symbolic link (refusing to replace it; remove it first)")

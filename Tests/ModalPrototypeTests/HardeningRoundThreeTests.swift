@@ -1,0 +1,53 @@
+import Foundation
+import Glibc
+import Testing
+@testable import ModalPrototype
+
+/// Issue 38: outputs only replace regular files, never each other, and are checked before the
+/// run, headless and in the window (one line, exit 2, nothing written).
+@Suite(.serialized) struct HardeningRoundThreeTests {
+    func run(_ arguments: [String], in dir: String) throws -> ExecutableRun {
+        try ExecutableRun.run(arguments, in: dir, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+    }
+
+    @Test func devicesAndFIFOsAreNeverReplaced() throws {
+        let dir = ExecutableRun.folder("devices")
+        ExecutableRun.write("0.2 key h\n1 end\n", to: dir + "/s.txt")
+        #expect(mkfifo(dir + "/f", 0o644) == 0 && mkfifo(dir + "/f.gif", 0o644) == 0)
+        let cases: [([String], String)] = [
+            (["--save-scenario", "/dev/null"], "--save-scenario /dev/null: refusing to write: it is a character device (outputs only replace regular files)"),
+            (["--save-scenario", "f"], "--save-scenario f: refusing to write: it is a FIFO (outputs only replace regular files)"),
+            (["--gif", "f.gif"], "--gif f.gif: refusing to write: it is a FIFO (outputs only replace regular files)"),
+        ]
+        for (extra, message) in cases {
+            let r = try run(["--headless", "--scenario", "s.txt", "--out", "o"] + extra, in: dir)
+            #expect(r.status == 2 && r.stderr == "modal-prototype: error: \(message)\n", "\(extra): \(r.stderr)")
+        }
+        var st = stat()
+        #expect(lstat(dir + "/f", &st) == 0 && st.st_mode & S_IFMT == S_IFIFO)
+        #expect(lstat("/dev/null", &st) == 0 && st.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test func outputsNeverShareAPathOrLandAmongFrames() throws {
+        let dir = ExecutableRun.folder("clash")
+        ExecutableRun.write("0.2 key h\n1 end\n", to: dir + "/s.txt")
+        let clash = try run(["--headless", "--scenario", "s.txt", "--gif", "x.gif", "--save-scenario", "x.gif"], in: dir)
+        #expect(clash.status == 2 && clash.stderr == "modal-prototype: error: --gif x.gif: the same file as --save-scenario's (each output needs its own path)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.gif"))
+        let frames = try run(["--headless", "--scenario", "s.txt", "--record", "rec", "--save-scenario", "rec/frame-000001-0.0167s.png"], in: dir)
+        #expect(frames.status == 2 && frames.stderr.contains("inside --record's folder"), "\(frames.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/rec"))
+    }
+
+    @Test func aSavePathThatCannotBeWrittenIsRefusedBeforeTheRun() throws {
+        let dir = ExecutableRun.folder("late-save")
+        ExecutableRun.write("0.2 key h\n30 end\n", to: dir + "/s.txt")
+        let headless = try run(["--headless", "--scenario", "s.txt", "--out", "o", "--save-scenario", "/nonexistent/dir/s.txt"], in: dir)
+        #expect(headless.status == 2 && headless.seconds < 5)
+        #expect(headless.stderr == "modal-prototype: error: --save-scenario /nonexistent/dir/s.txt: no such folder '/nonexistent/dir' (outputs are checked before the run)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o"))
+        // The window checks it before it needs a display.
+        let window = try run(["--save-scenario", "/nonexistent/dir/s.txt"], in: dir)
+        #expect(window.status == 2 && window.stderr.contains("no such folder '/nonexistent/dir'"), "\(window.stderr)")
+    }
+}
