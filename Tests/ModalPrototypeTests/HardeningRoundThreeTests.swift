@@ -51,3 +51,26 @@ import Testing
         #expect(window.status == 2 && window.stderr.contains("no such folder '/nonexistent/dir'"), "\(window.stderr)")
     }
 }
+
+/// A video ffmpeg could not finish (a full disk) is found out, not renamed into place.
+@Suite struct MP4CheckTests {
+    func box(_ type: String, _ body: Int) -> [UInt8] {
+        let n = UInt32(8 + body)
+        return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + Array(type.utf8) + [UInt8](repeating: 0, count: body)
+    }
+
+    func check(_ bytes: [UInt8]) throws -> String? {
+        let path = temporaryFolder("mp4") + "/v.mp4"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return MP4Check.problem(at: path)
+    }
+
+    @Test func wholeTruncatedAndIndexlessFiles() throws {
+        let whole = box("ftyp", 16) + box("moov", 100) + box("mdat", 1000)
+        #expect(try check(whole) == nil)
+        #expect(try check(Array(whole.dropLast(10))) == "its 'mdat' box runs past the end of the file")
+        #expect(try check(box("ftyp", 16) + box("mdat", 1000)) == "it has no index ('moov' box)")
+        #expect(try check([]) == "the file is empty")
+        #expect(try check(box("ftyp", 16) + [0, 0, 0]) == "the file ends inside a box")
+    }
+}

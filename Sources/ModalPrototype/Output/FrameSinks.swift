@@ -180,7 +180,11 @@ final class VideoRecorder {
             TemporaryFiles.discard(temporary)
             throw Failure.runtime("\(path): ffmpeg failed with status \(process.terminationStatus)")
         }
-        try SafeFile.commit(temporary, to: path)
+        // ffmpeg can exit 0 after "Error writing trailer … No space left on device": a video
+        // without its index is no video, and must not replace one that was there.
+        guard let problem = MP4Check.problem(at: temporary) else { return try SafeFile.commit(temporary, to: path) }
+        TemporaryFiles.discard(temporary)
+        throw Failure.runtime("\(path): ffmpeg did not write a whole video (\(problem)); nothing was replaced")
     }
 
     deinit {
