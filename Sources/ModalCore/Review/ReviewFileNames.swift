@@ -8,22 +8,41 @@ public struct ReviewFileNames: Equatable, Sendable {
 
     public init() {}
 
-    /// `modal-prototype-1250ms-3.png`: the next screenshot at review time `t`.
-    public mutating func screenshot(at t: Double) -> String {
-        screenshots += 1
-        return "modal-prototype-\(ReviewFileNames.milliseconds(t))ms-\(screenshots).png"
+    /// `modal-prototype-1250ms-3.png`: the next screenshot at review time `t` whose name is not
+    /// `taken` (another run's file in the same folder is never replaced: the number goes on).
+    public mutating func screenshot(at t: Double, taken: (String) -> Bool = { _ in false }) -> String {
+        var name: String
+        repeat {
+            screenshots += 1
+            name = "modal-prototype-\(ReviewFileNames.milliseconds(t))ms-\(screenshots).png"
+        } while taken(name) && screenshots < ReviewFileNames.tries
+        return name
     }
 
-    /// `modal-prototype-settings-1250ms-1.json`: the next settings file at review time `t`.
-    public mutating func settings(at t: Double) -> String {
-        settingsFiles += 1
-        return "modal-prototype-settings-\(ReviewFileNames.milliseconds(t))ms-\(settingsFiles).json"
+    /// `modal-prototype-settings-1250ms-1.json`: the next settings file at review time `t` not `taken`.
+    public mutating func settings(at t: Double, taken: (String) -> Bool = { _ in false }) -> String {
+        var name: String
+        repeat {
+            settingsFiles += 1
+            name = "modal-prototype-settings-\(ReviewFileNames.milliseconds(t))ms-\(settingsFiles).json"
+        } while taken(name) && settingsFiles < ReviewFileNames.tries
+        return name
     }
 
-    /// `modal-prototype-scenario-1250ms.txt`: the scenario saved at review time `t` (L, without `--save-scenario`).
-    public static func scenario(at t: Double) -> String {
-        "modal-prototype-scenario-\(milliseconds(t))ms.txt"
+    /// `modal-prototype-scenario-1250ms.txt`: the scenario saved at review time `t` (L, without
+    /// `--save-scenario`); `-2`, `-3`… before `.txt` while the name is `taken`.
+    public static func scenario(at t: Double, taken: (String) -> Bool = { _ in false }) -> String {
+        var name = "modal-prototype-scenario-\(milliseconds(t))ms.txt"
+        var n = 1
+        while taken(name) && n < tries {
+            n += 1
+            name = "modal-prototype-scenario-\(milliseconds(t))ms-\(n).txt"
+        }
+        return name
     }
+
+    /// Numbers tried at most for a free name.
+    static let tries = 100_000
 
     /// `t` in whole milliseconds.
     static func milliseconds(_ t: Double) -> Int { Int((t * 1000).rounded()) }

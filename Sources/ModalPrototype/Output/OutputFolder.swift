@@ -55,6 +55,12 @@ struct OutputFolder {
         return path + "/" + name
     }
 
+    /// Whether something (a file, a link, a folder) is already under `name` in the folder.
+    func exists(_ name: String) -> Bool {
+        var st = stat()
+        return (try? file(name)).map { lstat($0, &st) == 0 } ?? true
+    }
+
     /// Writes `bytes` to `name` via a temporary file and a rename: no half-written file under `name`.
     func write(_ bytes: [UInt8], to name: String) throws {
         try Self.write(bytes, toPath: try file(name))

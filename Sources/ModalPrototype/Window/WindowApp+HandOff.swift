@@ -25,9 +25,9 @@ extension WindowApp {
     /// W: writes the settings as a `--config`-loadable JSON file into `--out` (or the current
     /// folder), then prints and shows its path.
     func writeSettings(at t: Double) {
-        let name = controller.files.settings(at: t)
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
+            let name = controller.files.settings(at: t) { folder.exists($0) }
             try folder.write(Array(reviewedSettings.jsonText().utf8), to: name)
             let path = try folder.file(name)
             print("settings: \(path)")
@@ -43,7 +43,7 @@ extension WindowApp {
     func saveScenario(at t: Double) {
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
-            let path = try options.saveScenarioPath ?? folder.file(ReviewFileNames.scenario(at: t))
+            let path = try options.saveScenarioPath ?? folder.file(ReviewFileNames.scenario(at: t) { folder.exists($0) })
             try view.saveScenario(path, options: options)
             print("scenario: \(path)")
             say("saved \(path)")

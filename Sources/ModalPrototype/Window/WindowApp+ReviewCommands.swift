@@ -57,9 +57,12 @@ extension WindowApp {
     /// Writes the current frame as a PNG in `--out` (or the current folder), and its element
     /// list beside it (`NAME.json`, the studio's controls and markers included); says where.
     func screenshot(at t: Double) throws {
-        let name = controller.files.screenshot(at: t)
         do {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
+            // A name another run left (or its element list) is never replaced: the number goes on.
+            let name = controller.files.screenshot(at: t) { name in
+                folder.exists(name) || folder.exists(String(name.dropLast(4)) + ".json")
+            }
             let path = try folder.file(name)
             try writeShot(at: t, to: path)
             print("screenshot: \(path)")
