@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import ModalCore
 @testable import ModalPrototype
 
 /// Issue 38: outputs only replace regular files, never each other, and are checked before the
@@ -37,6 +38,14 @@ import Testing
         let frames = try run(["--headless", "--scenario", "s.txt", "--record", "rec", "--save-scenario", "rec/frame-000001-0.0167s.png"], in: dir)
         #expect(frames.status == 2 && frames.stderr.contains("inside --record's folder"), "\(frames.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/rec"))
+    }
+
+    @Test func shotLinesHaveABudget() throws {
+        let ok = String(repeating: "0 shot a.png\n", count: Scenario.maxOutputLines)
+        #expect(throws: Never.self) { try Scenario.parse(ok, path: "s.txt") }
+        #expect(throws: ScenarioError(file: "s.txt", line: 10_001, message: "more than 10000 shot and elements lines (each writes a file; --record writes every frame)")) {
+            try Scenario.parse(ok + "0 elements e.json\n", path: "s.txt")
+        }
     }
 
     @Test func aSavePathThatCannotBeWrittenIsRefusedBeforeTheRun() throws {

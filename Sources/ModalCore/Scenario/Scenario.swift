@@ -85,6 +85,7 @@ public struct Scenario: Equatable, Sendable {
         var lastTime = 0.0
         var ended = false
         var dragEnds: [Double] = []
+        var outputLines = 0
         // "\r\n" is one Character in Swift: split on it too, or a CRLF file is one long line.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (index, rawLine) in lines.enumerated() {
@@ -211,6 +212,15 @@ public struct Scenario: Equatable, Sendable {
                 throw fail("unknown command '\(name)'\(Suggestion.didYouMean(name, in: Scenario.commands)) (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, shot, elements or end; "
                       + "head: device, size, chrome, fps, compare, initial)")
             }
+            switch command {
+            case .shot, .elements:
+                outputLines += 1
+                guard outputLines <= maxOutputLines else {
+                    throw fail("more than \(maxOutputLines) shot and elements lines (each writes a file; --record writes every frame)")
+                }
+            default:
+                break
+            }
             if case let .drag(_, _, d) = command {
                 // Lines come in time order: the drags still under way are those ending after this one starts.
                 dragEnds.removeAll { $0 <= time }
@@ -227,6 +237,10 @@ public struct Scenario: Equatable, Sendable {
     /// Every command a line may hold, the head's included (for "did you mean").
     public static let commands = ["tap", "down", "move", "up", "drag", "scroll", "key", "set", "fling", "cancel", "resize",
                                   "shot", "elements", "end"] + ScenarioHead.commands.sorted()
+
+    /// Most `shot` and `elements` lines a scenario may hold: each draws a frame and writes a
+    /// file, so a 16 MiB file of them would run for hours; `--record` is the way to every frame.
+    public static let maxOutputLines = 10_000
 
     /// Longest `drag` duration in seconds.
     public static let maxDragDuration = 60.0
