@@ -68,6 +68,29 @@ enum StandardStreams {
         }
     }
 
+    /// Writes `text` to stdout without ever blocking (the window's loop: E's SwiftUI, the paths
+    /// of C, W and L): chunks of at most `PIPE_BUF` bytes go only while `poll` says stdout takes
+    /// them (a pipe then takes a whole chunk at once), so a reader that is stuck (`| less`
+    /// waiting on a screen) costs the text, never the loop. Returns false when any of it was dropped.
+    @discardableResult
+    static func outputWithoutBlocking(_ text: String) -> Bool {
+        if stdoutWasClosed { return false }
+        fflush(stdout)
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            var ready = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
+            let polled = poll(&ready, 1, 0)
+            if polled < 0 && errno == EINTR { continue }
+            guard polled == 1, ready.revents & Int16(POLLOUT) != 0 else { return false }
+            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + done, min(Int(PIPE_BUF), bytes.count - done)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return true
+    }
+
     /// Writes every byte to `fd`, retrying on EINTR; 0, or the errno that stopped it.
     private static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { raw -> Int32 in

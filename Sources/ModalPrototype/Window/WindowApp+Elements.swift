@@ -20,6 +20,6 @@ extension WindowApp {
     func writeScreenshotElements(at t: Double, besideShot path: String) throws {
         let json = (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".json"
         try OutputFolder.write(Array(windowElements(at: t).utf8), toPath: json)
-        print("elements: \(json)")
+        StandardStreams.outputWithoutBlocking("elements: \(json)\n")
     }
 }

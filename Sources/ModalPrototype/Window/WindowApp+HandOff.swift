@@ -14,8 +14,12 @@ extension WindowApp {
     /// E: prints the SwiftUI source for the current settings and puts it on the clipboard.
     func exportSwiftUI() {
         let source = SwiftUIExport.source(for: reviewedSettings)
-        print(source, terminator: "")
-        if SDL_SetClipboardText(source) == 0 {
+        // Never blocks the loop: a stdout nobody reads loses the text, which the clipboard keeps.
+        let printed = StandardStreams.outputWithoutBlocking(source)
+        let copied = SDL_SetClipboardText(source) == 0
+        if !printed {
+            say(copied ? "stdout is not being read: the SwiftUI is on the clipboard" : "stdout is not being read, and the clipboard failed")
+        } else if copied {
             say("SwiftUI copied to the clipboard (\(source.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
         } else {
             say("SwiftUI printed; clipboard failed: \(String(cString: SDL_GetError()))")
@@ -30,7 +34,7 @@ extension WindowApp {
             let name = controller.files.settings(at: t) { folder.exists($0) }
             try folder.write(Array(reviewedSettings.jsonText().utf8), to: name)
             let path = try folder.file(name)
-            print("settings: \(path)")
+            StandardStreams.outputWithoutBlocking("settings: \(path)\n")
             say("saved \(path)")
         } catch {
             _ = reportError(error, program: "modal-prototype")
@@ -45,7 +49,7 @@ extension WindowApp {
             let folder = try outFolder ?? OutputFolder(path: FileManager.default.currentDirectoryPath)
             let path = try options.saveScenarioPath ?? folder.file(ReviewFileNames.scenario(at: t) { folder.exists($0) })
             try view.saveScenario(path, options: options)
-            print("scenario: \(path)")
+            StandardStreams.outputWithoutBlocking("scenario: \(path)\n")
             say("saved \(path)")
         } catch {
             _ = reportError(error, program: "modal-prototype")

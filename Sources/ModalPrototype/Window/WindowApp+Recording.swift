@@ -88,9 +88,9 @@ extension WindowApp {
             let files = recording.png.map {
                 " (\($0.written) files encoded; \($0.changedOnly ? "unchanged frames are left out" : "unchanged frames are links to the one before"))"
             } ?? ""
-            print("recorded \(n()) frames into \(dir)\(files)")
+            StandardStreams.outputWithoutBlocking("recorded \(n()) frames into \(dir)\(files)\n")
         }
-        if let gif = options.gifPath { print("recorded \(n()) frames into \(gif)") }
+        if let gif = options.gifPath { StandardStreams.outputWithoutBlocking("recorded \(n()) frames into \(gif)\n") }
     }
 
     // MARK: Limits (`RecordingLimit`)

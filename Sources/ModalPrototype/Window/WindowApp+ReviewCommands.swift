@@ -65,7 +65,7 @@ extension WindowApp {
             }
             let path = try folder.file(name)
             try writeShot(at: t, to: path)
-            print("screenshot: \(path)")
+            StandardStreams.outputWithoutBlocking("screenshot: \(path)\n")
             try writeScreenshotElements(at: t, besideShot: path)
             say("saved \(path)")
         } catch {
