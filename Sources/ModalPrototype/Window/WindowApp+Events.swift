@@ -39,6 +39,7 @@ extension WindowApp {
             batch += chunk[0..<count]
             stamps += chunk[0..<count].map(HandInput.takeStamp)
         }
+        (batch, stamps) = WindowApp.mergingWheels(batch, stamps: stamps)
         hand.plan(batch, stamps: stamps, readAt: wallNow)
         for (i, event) in batch.enumerated() {
             hand.current = hand.times[i]
@@ -46,6 +47,34 @@ extension WindowApp {
         }
         if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
         for notice in controller.takeNotices() { say(notice) }   // "cut 14 inputs — Ctrl+Z brings them back"
+    }
+
+    /// `batch` with each run of back-to-back wheel events from one device and direction merged
+    /// into one: their notches summed, at the first one's position, with the last one's time and
+    /// stamp. A wheel storm (20,000 notches in one read) is then one scroll input, not 20,000
+    /// inputs stamped across the review clock, and the next key is answered at once.
+    static func mergingWheels(_ batch: [SDL_Event], stamps: [UInt32?]) -> ([SDL_Event], [UInt32?]) {
+        guard batch.count > 1 else { return (batch, stamps) }
+        var events: [SDL_Event] = [], times: [UInt32?] = []
+        events.reserveCapacity(batch.count)
+        times.reserveCapacity(batch.count)
+        for (e, stamp) in zip(batch, stamps) {
+            if e.type == SDL_MOUSEWHEEL.rawValue, !isTouchMouse(e), let last = events.last, last.type == SDL_MOUSEWHEEL.rawValue,
+               last.wheel.which == e.wheel.which, last.wheel.direction == e.wheel.direction, last.wheel.windowID == e.wheel.windowID {
+                var merged = last
+                merged.wheel.x = last.wheel.x &+ e.wheel.x
+                merged.wheel.y = last.wheel.y &+ e.wheel.y
+                merged.wheel.preciseX = last.wheel.preciseX + e.wheel.preciseX
+                merged.wheel.preciseY = last.wheel.preciseY + e.wheel.preciseY
+                merged.wheel.timestamp = e.wheel.timestamp
+                events[events.count - 1] = merged
+                times[times.count - 1] = stamp
+                continue
+            }
+            events.append(e)
+            times.append(stamp)
+        }
+        return (events, times)
     }
 
     func translate(_ e: SDL_Event) throws {
