@@ -14,8 +14,10 @@ func runMain(_ arguments: [String]) -> Int32 {
     SignalWatch.start()
     do {
         var options = try Options.parse(arguments)
-        if options.showHelpAll { return StandardStreams.output(Options.helpAll + "\n") }
-        if options.showHelp { return StandardStreams.output(Options.help + "\n") }
+        if options.showHelp || options.showHelpAll {
+            let help = options.showHelpAll ? Options.helpAll : Options.help
+            return StandardStreams.output((HelpWrap.terminalWidth().map { HelpWrap.wrap(help, width: $0) } ?? help) + "\n")
+        }
         if options.showVersion { return StandardStreams.output(VersionReport.text + "\n") }
         if options.printDeviceList { return StandardStreams.output(Device.listing) }
         if options.printMan { return StandardStreams.output(ManPage.text) }

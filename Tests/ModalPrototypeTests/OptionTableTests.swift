@@ -90,4 +90,20 @@ import Testing
         #expect(message(["--profile", "natve"]).hasSuffix("(did you mean native?)"))
         #expect(message(["--device", "iphone-17-por"]).contains("(did you mean iphone-17-pro?)"))
     }
+
+    /// On a terminal, `--help` is wrapped to its width, continuations in the meaning's column.
+    @Test func helpWrapsToTheTerminal() {
+        for width in [40, 64, 100] {
+            let wrapped = HelpWrap.wrap(Options.helpAll, width: width)
+            let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+            // Only a single word longer than the width may stick out.
+            let long = lines.filter { line in
+                line.count > width && line.dropFirst(24).split(separator: " ").count > 1 && !line.hasPrefix("  --")
+            }
+            #expect(long.isEmpty, "width \(width): \(long.prefix(3))")
+            #expect(wrapped.filter { !$0.isWhitespace } == Options.helpAll.filter { !$0.isWhitespace })
+        }
+        #expect(HelpWrap.wrapLine("  --ios 18|26           iOS release of the system look (default 18)", width: 50)
+                == ["  --ios 18|26           iOS release of the system", "                        look (default 18)"])
+    }
 }
