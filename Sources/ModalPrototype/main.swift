@@ -38,6 +38,7 @@ func runMain(_ arguments: [String]) -> Int32 {
         }
         if options.printSwiftUI { return StandardStreams.output(SwiftUIExport.source(for: settings)) }
         try OutputPaths.check(options)   // before the first frame: a session is never lost to a bad path at its end
+        FontCoverage.warnIfMissing(options: options, settings: settings)
         if options.headless, let scenario {
             try scenario.checkDragMoves(fps: options.fps)
             try HeadlessRunner(options: options, scenario: scenario, settings: settings).run()

@@ -83,3 +83,20 @@ import ModalCore
         #expect(try check(box("ftyp", 16) + [0, 0, 0]) == "the file ends inside a box")
     }
 }
+
+/// A `--font` without the labels' glyphs is said, once (scripts/install-deps installs DejaVu, which has no CJK).
+@Suite struct FontCoverageTests {
+    let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test func aLatinFontLacksTheJapaneseLabels() throws {
+        try #require(FileManager.default.fileExists(atPath: dejaVu), "fonts-dejavu-core (scripts/install-deps)")
+        let labels = FontCoverage.labels(Settings())
+        #expect(labels.contains("通信開始"))
+        let missing = try #require(FontCoverage.firstMissing(in: labels, fontPath: dejaVu))
+        #expect(missing.unicodeScalars.first!.properties.isIdeographic || missing.unicodeScalars.first!.value >= 0x3040)
+        var english = Settings()
+        english.language = .en
+        #expect(FontCoverage.firstMissing(in: FontCoverage.labels(english), fontPath: dejaVu) == nil)
+        #expect(FontCoverage.firstMissing(in: labels, fontPath: try Assets.fonts(override: nil).regular) == nil)
+    }
+}
