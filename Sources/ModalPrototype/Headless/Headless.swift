@@ -73,9 +73,12 @@ final class HeadlessRunner {
         if limit == nil, let strip = options.filmstripTo, filmstrip != nil { end = max(end, strip) }
         var t = 0.0
         while true {
-            // A signal ends the run between two steps: the video is finished, nothing half-written.
+            // A signal ends the run between two steps: the video, the GIF and the frames so far
+            // are finished (what was recorded up to the signal), nothing is left half-written.
             if SignalWatch.caught != 0 {
                 try? recording?.video?.finish()
+                try? recording?.gif?.finish()
+                try? recording?.png?.finish()
                 try SignalWatch.check()
             }
             // The next moment something happens: a frame to record, a filmstrip tile, or an input.
