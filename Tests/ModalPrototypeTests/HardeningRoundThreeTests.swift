@@ -100,3 +100,23 @@ import ModalCore
         #expect(FontCoverage.firstMissing(in: labels, fontPath: try Assets.fonts(override: nil).regular) == nil)
     }
 }
+
+/// ffmpeg's memory is bounded by the frame size: libx264's settings are chosen to fit 512 MB.
+@Suite struct VideoMemoryTests {
+    @Test func settingsFollowTheFrameSize() {
+        #expect(VideoRecorder.memoryBound(width: 780, height: 1688) == [])   // one phone at ×2: libx264's own
+        #expect(VideoRecorder.memoryBound(width: 2484, height: 2958)?.last?.contains("bframes=2") == true)
+        #expect(VideoRecorder.memoryBound(width: 4152, height: 2958)?.last == "rc-lookahead=0:sync-lookahead=0:bframes=0:ref=1")
+        #expect(VideoRecorder.memoryBound(width: 8164, height: 8030) == nil)
+    }
+
+    @Test func aFrameTooLargeToEncodeIsRefusedUpFront() throws {
+        let dir = ExecutableRun.folder("video-size")
+        ExecutableRun.write("0.2 key h\n1 end\n", to: dir + "/s.txt")
+        let run = try ExecutableRun.run(["--headless", "--scenario", "s.txt", "--size", "2700x8000", "--compare", "seed,fluid,native",
+                                         "--video", "v.mp4"], in: dir)
+        #expect(run.status == 2 && run.stderr.hasPrefix("modal-prototype: error: --video: frames of "), "\(run.stderr)")
+        #expect(run.stderr.contains("over its 512 MB"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/v.mp4"))
+    }
+}

@@ -108,8 +108,14 @@ final class VideoRecorder {
     let width: Int, height: Int
     private(set) var frames = 0
 
-    /// Starts ffmpeg; an error when it is not installed.
+    /// Starts ffmpeg; an error when it is not installed, or (exit 2) when frames of this size
+    /// would need more than `encoderBudget` in the encoder.
     init(path: String, width: Int, height: Int, fps: Double) throws {
+        guard let bound = VideoRecorder.memoryBound(width: width - width % 2, height: height - height % 2) else {
+            let lean = VideoRecorder.encoderSettings.last!.bytesPerPixel
+            throw Failure.usage("--video: frames of \(width)x\(height) need about \(lean * width * height >> 20) MB in the encoder, "
+                + "over its \(VideoRecorder.encoderBudget >> 20) MB (a smaller --scale, --size or fewer phones)")
+        }
         guard let ffmpeg = VideoRecorder.findFFmpeg() else {
             throw Failure.runtime("--video: ffmpeg is not installed (apt-get install ffmpeg), or use --record DIR")
         }
@@ -124,7 +130,8 @@ final class VideoRecorder {
         p.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                        "-s", "\(self.width)x\(self.height)", "-r", String(fps), "-i", "-",
                        "-vf", VideoRecorder.toBT709,
-                       "-c:v", "libx264", "-pix_fmt", "yuv420p"] + VideoRecorder.bt709Tags
+                       "-c:v", "libx264", "-pix_fmt", "yuv420p"] + bound
+            + VideoRecorder.bt709Tags
             + ["-movflags", "+faststart", "-f", "mp4", temporary]
         let pipe = ChildPipe()
         p.standardInput = pipe
@@ -135,6 +142,26 @@ final class VideoRecorder {
         TemporaryFiles.addChild(p.processIdentifier)
         process = p
         input = pipe.fileHandleForWriting
+    }
+
+    /// Bytes ffmpeg and libx264 may hold for the video (the app's own frame budget is apart).
+    static let encoderBudget = 512 * 1024 * 1024
+
+    /// libx264's settings, from its own (the best) to the leanest, with the bytes a pixel of
+    /// the frame each was measured to hold at its peak (ffmpeg's resident set, BGRA input at
+    /// 4152×2958, 2 cores): its defaults keep 40 frames of look-ahead, 3 B-frames and 3 frame
+    /// threads, 1.75 GB there; no look-ahead, 2 B-frames, 2 references and 2 threads, 0.80 GB;
+    /// no B-frames, 1 reference, 2 threads, 0.46 GB (and the fastest).
+    static let encoderSettings: [(bytesPerPixel: Int, arguments: [String])] = [
+        (142, []),
+        (65, ["-threads", "2", "-x264-params", "rc-lookahead=0:sync-lookahead=0:bframes=2:ref=2"]),
+        (37, ["-threads", "2", "-x264-params", "rc-lookahead=0:sync-lookahead=0:bframes=0:ref=1"]),
+    ]
+
+    /// The best settings whose memory for `width`×`height` frames fits `encoderBudget`, or nil
+    /// when none does (the frame is too large to encode within it).
+    static func memoryBound(width: Int, height: Int) -> [String]? {
+        encoderSettings.first { $0.bytesPerPixel * width * height <= encoderBudget }?.arguments
     }
 
     /// The conversion from the frames' full-range sRGB to limited-range BT.709 YUV: ffmpeg's
