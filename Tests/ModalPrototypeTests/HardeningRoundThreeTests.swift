@@ -120,3 +120,19 @@ import ModalCore
         #expect(!FileManager.default.fileExists(atPath: dir + "/v.mp4"))
     }
 }
+
+/// Under an address-space limit (`ulimit -v`), a run whose frame buffers would not fit ends
+/// with one line and exit 1 before it allocates them, leaving no temporary file.
+@Suite struct AddressSpaceTests {
+    @Test func aLargeGIFUnderATightLimitIsOneLine() throws {
+        let dir = ExecutableRun.folder("ulimit")
+        ExecutableRun.write("0.2 key h\n3 end\n", to: dir + "/s.txt")
+        guard let exe = ScenarioCorpusTests.executable() else { Issue.record("no executable"); return }
+        let script = "ulimit -v 400000; exec '\(exe.path)' --headless --scenario s.txt --gif a.gif --scale 3 "
+            + "--compare seed,fluid,native --ios 26 --device iphone-16-pro-max"
+        let run = try ExecutableRun.runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: dir, timeout: 60)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("modal-prototype: error: not enough memory: frame buffers need ") && run.stderr.split(separator: "\n").count == 1)
+        #expect(ExecutableRun.contents(dir).filter { $0.contains(".tmp-") || $0 == "a.gif" }.isEmpty)
+    }
+}
