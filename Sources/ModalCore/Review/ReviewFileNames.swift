@@ -11,21 +11,21 @@ public struct ReviewFileNames: Equatable, Sendable {
     /// `modal-prototype-1250ms-3.png`: the next screenshot at review time `t` whose name is not
     /// `taken` (another run's file in the same folder is never replaced: the number goes on).
     public mutating func screenshot(at t: Double, taken: (String) -> Bool = { _ in false }) -> String {
-        var name: String
-        repeat {
-            screenshots += 1
-            name = "modal-prototype-\(ReviewFileNames.milliseconds(t))ms-\(screenshots).png"
-        } while taken(name) && screenshots < ReviewFileNames.tries
-        return name
+        ReviewFileNames.next(&screenshots, taken: taken) { "modal-prototype-\(ReviewFileNames.milliseconds(t))ms-\($0).png" }
     }
 
     /// `modal-prototype-settings-1250ms-1.json`: the next settings file at review time `t` not `taken`.
     public mutating func settings(at t: Double, taken: (String) -> Bool = { _ in false }) -> String {
+        ReviewFileNames.next(&settingsFiles, taken: taken) { "modal-prototype-settings-\(ReviewFileNames.milliseconds(t))ms-\($0).json" }
+    }
+
+    /// Counts `counter` on until `named(counter)` is not `taken` (at most `tries` numbers).
+    static func next(_ counter: inout Int, taken: (String) -> Bool, named: (Int) -> String) -> String {
         var name: String
         repeat {
-            settingsFiles += 1
-            name = "modal-prototype-settings-\(ReviewFileNames.milliseconds(t))ms-\(settingsFiles).json"
-        } while taken(name) && settingsFiles < ReviewFileNames.tries
+            counter += 1
+            name = named(counter)
+        } while taken(name) && counter < tries
         return name
     }
 
