@@ -81,6 +81,7 @@ import ModalCore
         #expect(try check(box("ftyp", 16) + box("mdat", 1000)) == "it has no index ('moov' box)")
         #expect(try check([]) == "the file is empty")
         #expect(try check(box("ftyp", 16) + [0, 0, 0]) == "the file ends inside a box")
+        #expect(try check([UInt8](repeating: 7, count: 64)) == nil)   // not an MP4 (a stand-in encoder's bytes): not judged
     }
 }
 

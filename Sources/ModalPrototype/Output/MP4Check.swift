@@ -3,7 +3,8 @@ import Glibc
 
 /// Whether an MP4 file ffmpeg wrote is whole: its top-level boxes (`size`, `type`) cover the
 /// file exactly and include `moov`, the index a player needs. A disk that filled up mid-write
-/// leaves a file whose boxes run past its end, or no `moov` at all.
+/// leaves a file whose boxes run past its end, or no `moov` at all. Only a file that opens as
+/// an MP4 (an `ftyp` box first) is judged: what a stand-in encoder wrote is left as it is.
 enum MP4Check {
     /// Why the file at `path` is not a whole MP4, or nil when it is.
     static func problem(at path: String) -> String? {
@@ -17,6 +18,7 @@ enum MP4Check {
         var offset: UInt64 = 0
         var types: [String] = []
         var header = [UInt8](repeating: 0, count: 16)
+        guard pread(fd, &header, 16, 0) >= 8, String(decoding: header[4..<8], as: UTF8.self) == "ftyp" else { return nil }
         while offset < size {
             guard size - offset >= 8, pread(fd, &header, 16, off_t(offset)) >= 8 else { return "the file ends inside a box" }
             var length = header[0..<4].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
