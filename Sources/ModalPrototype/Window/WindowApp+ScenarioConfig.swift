@@ -16,7 +16,8 @@ extension WindowApp {
             try controller.playScenario(upTo: t) { time, output in
                 dirty = true
                 if case .end = output {
-                    try endRecording(atScenarioEnd: time)
+                    // A `key q` line quits (the quit finishes the recording); an `end` line ends the recording only.
+                    if !view.session.quitRequested { try endRecording(atScenarioEnd: time) }
                     return
                 }
                 guard let folder = outFolder else { return }
