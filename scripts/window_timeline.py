@@ -49,6 +49,8 @@ def main():
         f.write("0.2 key h\n1.5 key h\n2.0 end\n")
     rec = os.path.join(OUT, "end-rec")
     xh.clean_out(rec, ends=(".png", ".lock"))
+    if os.path.exists(os.path.join(OUT, "app-end.log")):   # a log an earlier run left must not answer the wait below
+        os.remove(os.path.join(OUT, "app-end.log"))
     app = xh.App(d, num, env, "end", OUT, ["--scale", "1", "--scenario", scenario, "--record", rec])
     deadline = time.monotonic() + 60
     while "recording stopped" not in app.log_text() and app.alive() and time.monotonic() < deadline:
