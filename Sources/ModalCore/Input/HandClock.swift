@@ -3,7 +3,7 @@
 /// clock.
 ///
 /// Two sources, by how much the platform tells:
-/// - **Platform times** (X11 server time, read through `SDL_SYSWMEVENT`): milliseconds on the
+/// - **Platform times** (X11 server time, read through the front end's window-manager events): milliseconds on the
 ///   platform's own clock, 32 bits that wrap. They are unwrapped and carried onto the wall
 ///   clock by the smallest lag seen so far (wall at read − platform time), so a sample is never
 ///   later than when it was read and the spacing of a batch read late is kept exactly.

@@ -1,7 +1,7 @@
 /// A key press as the keyboard names it, independent of SDL's keycodes: the key's name and the
 /// modifiers held.
 ///
-/// Names are those SDL's `SDL_GetKeyName` gives (and most toolkits): a letter in upper case
+/// Names are those SDL's key-name function gives (and most toolkits): a letter in upper case
 /// ("H"), a character ("[", "?", "="), or a named key ("Escape", "Return", "Space", "Tab", "Up",
 /// "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End", "F1", "Keypad +").
 public struct KeyChord: Hashable, Sendable {

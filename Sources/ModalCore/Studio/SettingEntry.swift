@@ -33,7 +33,7 @@ public struct SettingEntry: Equatable, Sendable {
         isFresh = true
     }
 
-    /// Text typed (SDL_TEXTINPUT): appended, or replacing a fresh buffer. Control characters
+    /// Text typed (the front end's text-input events): appended, or replacing a fresh buffer. Control characters
     /// are dropped; the buffer stops at `maxLength` characters.
     public mutating func type(_ typed: String) {
         let printable = typed.filter { c in !c.unicodeScalars.contains { $0.properties.generalCategory == .control } }

@@ -58,7 +58,7 @@ enum InputFiles {
     }
 
     /// The canonical absolute path of `path`, or nil.
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -25,12 +25,12 @@ enum OutputPaths {
         let outputs = files(options)
         var seen: [String: String] = [:]   // landing path → flag
         let folders = [("--record", options.recordDir), ("--reference", options.referenceDir)].compactMap { flag, dir in
-            dir.flatMap { d in realPath(d).map { (flag, $0) } }
+            dir.flatMap { d in InputFiles.realPath(d).map { (flag, $0) } }
         }
         // A reference folder's frame-* files are refused by `RecordingFolder` (as inputs); any other
         // files there would get the new frames mixed in among them.
         if let record = options.recordDir, let reference = options.referenceDir,
-           lexical(record) == lexical(reference) || (realPath(record) != nil && realPath(record) == realPath(reference)),
+           lexical(record) == lexical(reference) || (InputFiles.realPath(record) != nil && InputFiles.realPath(record) == InputFiles.realPath(reference)),
            !((try? FileManager.default.contentsOfDirectory(atPath: reference))?.contains { $0.hasPrefix("frame-") } ?? false) {
             throw Failure.usage("--record \(record): the --reference folder (frames would join the reference; record elsewhere)")
         }
@@ -43,7 +43,7 @@ enum OutputPaths {
                     throw Failure.usage("\(flag) \(path): inside \(dirFlag)'s folder, whose files are frames (write it elsewhere)")
                 }
             }
-            guard let base = realPath(folder.isEmpty ? "." : folder), PathProblem.kind(base) == .directory else {
+            guard let base = InputFiles.realPath(folder.isEmpty ? "." : folder), PathProblem.kind(base) == .directory else {
                 throw Failure.usage("\(flag) \(path): no such folder '\(folder.isEmpty ? "." : folder)' (outputs are checked before the run)")
             }
             guard access(base, W_OK) == 0 else {
@@ -79,12 +79,5 @@ enum OutputPaths {
     static func lexical(_ path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-    }
-
-    /// The canonical absolute path of `path`, or nil.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
