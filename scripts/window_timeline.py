@@ -7,11 +7,13 @@
      2.0 s, says so on stderr, and the window stays open until Q.
   2. A --reference sequence of distinct frames at 2 fps visibly changes over 2 s with no
      input given: the window wakes for every reference frame.
-  3. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
+  3. G writes a review page (issue 35) during a live `--compare seed,fluid` review.
+  4. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
 
 Only the Python standard library and python3-xlib are used; everything is bounded in time.
 """
 
+import json
 import os
 import sys
 import time
@@ -91,7 +93,39 @@ def main():
                 "%d reference colours among %d distinct samples" % (len(matches), len(distinct)))
         stop(app.p)
 
-    # 3. idle CPU.
+    # 3. issue 35: G writes a review page during a live --compare review.
+    rep = os.path.join(OUT, "live-report")
+    xh.clean_out(rep, ends=(".png", ".gif", ".json", ".html", ".txt"))
+    if os.path.exists(os.path.join(OUT, "app-report.log")):
+        os.remove(os.path.join(OUT, "app-report.log"))
+    app = xh.App(d, num, env, "report", OUT, ["--scale", "1", "--compare", "seed,fluid", "--report", rep])
+    if app.find_window() is None:
+        R.check(False, "report: window appears")
+        stop(app.p)
+    else:
+        app.key("h")
+        time.sleep(1.5)
+        app.key("g")
+        deadline = time.monotonic() + 90
+        while "report: " not in app.log_text() and app.alive() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        lanes = []
+        try:
+            with open(os.path.join(rep, "report.json")) as f:
+                lanes = json.load(f)["lanes"]
+        except (OSError, ValueError, KeyError):
+            pass
+        names = [lane.get("name") for lane in lanes]
+        shows = [m for lane in lanes for m in lane.get("motions", []) if m.get("kind") == "show"]
+        R.check(names == ["seed", "fluid"] and len(shows) == 2 and os.path.isfile(os.path.join(rep, "index.html"))
+                and os.path.isfile(os.path.join(rep, "seed.gif")) and os.path.isfile(os.path.join(rep, "fluid.gif")),
+                "G in a live --compare seed,fluid review writes index.html, a GIF per lane and report.json with each lane's show",
+                "lanes %s, %d shows; %s" % (names, len(shows), app.log_text()[-200:]))
+        app.key("q")
+        if app.wait_exit(60) is None:
+            stop(app.p)
+
+    # 4. idle CPU.
     app = xh.App(d, num, env, "idle", OUT, ["--scale", "1"])
     if app.find_window() is None:
         R.check(False, "idle: window appears")
@@ -103,4 +137,4 @@ def main():
 
 
 if __name__ == "__main__":
-    xh.run_checks(main, R, "window-timeline", "window-timeline", 90, "logs in %s" % OUT)
+    xh.run_checks(main, R, "window-timeline", "window-timeline", 240, "logs in %s" % OUT)

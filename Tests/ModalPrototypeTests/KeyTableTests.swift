@@ -15,7 +15,19 @@ import Testing
         return (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
 
+    /// With `MODAL_UPDATE_GENERATED=1`, replaces the block between `begin` and `end` in the
+    /// document at `path` with `text` (the generated lists are rewritten, then checked).
+    static func regenerate(_ path: String, begin: String, end: String, with text: String) {
+        guard ProcessInfo.processInfo.environment["MODAL_UPDATE_GENERATED"] == "1" else { return }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent(path)
+        guard let doc = try? String(contentsOf: url, encoding: .utf8), let b = doc.range(of: begin),
+              let e = doc.range(of: end, range: b.upperBound..<doc.endIndex) else { return }
+        try? (String(doc[..<b.upperBound]) + text + String(doc[e.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
+    }
+
     @Test func theReadmeKeyTableIsTheKeyTable() throws {
+        Self.regenerate("README.md", begin: "<!-- keys: generated from KeyTable -->\n", end: "\n<!-- /keys -->", with: KeyTable.markdown)
         let begin = try #require(Self.readme.range(of: "<!-- keys: generated from KeyTable -->\n"))
         let end = try #require(Self.readme.range(of: "\n<!-- /keys -->"))
         let block = String(Self.readme[begin.upperBound..<end.lowerBound])

@@ -6,6 +6,8 @@ import Testing
 /// One option table per command behind parsing, `--help` and the README's option list.
 @Suite struct OptionTableTests {
     @Test func theOptionDocumentIsTheOptionTables() throws {
+        KeyTableTests.regenerate("docs/OPTIONS.md", begin: "<!-- options: generated from OptionTable -->\n", end: "\n<!-- /options -->",
+                                 with: CommandLineDocs.readmeOptions)
         let doc = KeyTableTests.document("docs/OPTIONS.md")
         let begin = try #require(doc.range(of: "<!-- options: generated from OptionTable -->\n"))
         let end = try #require(doc.range(of: "\n<!-- /options -->"))
@@ -14,6 +16,8 @@ import Testing
     }
 
     @Test func theReadmeShortOptionListIsTheShortHelps() throws {
+        KeyTableTests.regenerate("README.md", begin: "<!-- options (short): generated from OptionTable -->\n", end: "\n<!-- /options (short) -->",
+                                 with: CommandLineDocs.readmeShortOptions)
         let readme = KeyTableTests.readme
         let begin = try #require(readme.range(of: "<!-- options (short): generated from OptionTable -->\n"))
         let end = try #require(readme.range(of: "\n<!-- /options (short) -->"))

@@ -20,6 +20,8 @@ public enum ReviewCommand: Equatable, Sendable {
     case writeSettings
     /// `L`: write what was done as a scenario file.
     case saveScenario
+    /// `G`: write a review page (`--report`) for the review so far.
+    case writeReport
     /// ↑ ↓ PageUp PageDown Home End (and the wheel) while the help is open: scroll it by rows.
     case scrollHelp(Int)
 }

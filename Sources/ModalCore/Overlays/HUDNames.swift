@@ -33,8 +33,12 @@ extension HUD {
         return nil
     }
 
-    /// The colour of lane `i`'s half-modal trace and curve: light gray, then orange.
-    public static func laneColor(_ i: Int) -> Color { i == 0 ? halfColor : accent }
+    /// The colour of lane `i`'s half-modal trace, curve and figures (HUD and review page): light
+    /// gray, orange, cyan, purple, then again. Each lane of a three-phone compare has its own.
+    public static func laneColor(_ i: Int) -> Color { laneColors[((i % laneColors.count) + laneColors.count) % laneColors.count] }
+
+    /// The lanes' colours in order: none is the sheet's green or the alert's red.
+    public static let laneColors = [halfColor, accent, Color(hex: 0x64D2FF), Color(hex: 0xBF5AF2)]
 
     /// The traces the plot draws, in drawing order, with their legend names: each lane's half
     /// modal (named by profile in compare mode), then the first lane's sheet.

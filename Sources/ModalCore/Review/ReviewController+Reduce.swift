@@ -113,6 +113,7 @@ extension ReviewController {
         case .exportSwiftUI: return [.exportSwiftUI, .redraw]
         case .writeSettings: return [.writeSettings(at: t), .redraw]
         case .saveScenario: return [.saveScenario(at: t), .redraw]
+        case .writeReport: return [.writeReport(at: t), .redraw]
         case let .scrollHelp(rows):
             overlays.helpScroll = max(0, min(overlays.helpScroll + rows, 1_000_000))
         }

@@ -41,6 +41,18 @@ public struct ReviewFileNames: Equatable, Sendable {
         return name
     }
 
+    /// `modal-prototype-report-1250ms`: the folder of a review page written at review time `t`
+    /// (G, without `--report`); `-2`, `-3`… while the name is `taken`.
+    public static func report(at t: Double, taken: (String) -> Bool = { _ in false }) -> String {
+        var name = "modal-prototype-report-\(milliseconds(t))ms"
+        var n = 1
+        while taken(name) && n < tries {
+            n += 1
+            name = "modal-prototype-report-\(milliseconds(t))ms-\(n)"
+        }
+        return name
+    }
+
     /// Numbers tried at most for a free name.
     static let tries = 100_000
 

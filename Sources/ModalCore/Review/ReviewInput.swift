@@ -38,6 +38,8 @@ public enum ReviewEffect: Equatable, Sendable {
     case writeSettings(at: Double)
     /// L: what was done, as a scenario file.
     case saveScenario(at: Double)
+    /// G: a review page of the review up to `t`.
+    case writeReport(at: Double)
     /// `<` `>`: the reference moved; align it and say where it is at `t`.
     case referenceNudged(at: Double)
     /// Text input on (an inspector field opened) or off.

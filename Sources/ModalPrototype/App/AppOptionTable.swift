@@ -97,6 +97,8 @@ extension Options {
         },
         OptionRow("--save-scenario", "FILE", "write what was done (every input at its time) as a scenario file at the end;\nits head holds the options, so it replays with no options", section: "REVIEW",
                   completion: .file("txt")) { $0.saveScenarioPath = $1 },
+        OptionRow("--report", "DIR", "write a review page at the end: DIR/index.html (GIF and key frames per lane,\nposition and velocity plots, figures, settings, scenario, SwiftUI) and DIR/report.json;\nin the window, G writes one for the review so far", section: "REVIEW",
+                  completion: .directory) { $0.reportDir = $1 },
         OptionRow(flag: "--overwrite", "let --record DIR remove the frame-* files an earlier run left there", section: "REVIEW") { $0.overwrite = true },
         OptionRow("--filmstrip", "FILE.png", "headless: one contact sheet of N frames from T0 to T1, times printed\n(with --from T0 --to T1 --frames N)",
                   section: "REVIEW", completion: .file("png")) { o, path in

@@ -27,6 +27,8 @@ struct Options {
     var recordDir: String?
     /// `--save-scenario FILE`: what was done, written as a scenario when the run ends.
     var saveScenarioPath: String?
+    /// `--report DIR`: the review page's folder (`ReportWriter`).
+    var reportDir: String?
     /// Contact sheet: file, time span and tile count.
     var filmstripPath: String?
     var filmstripFrom: Double?
@@ -174,7 +176,7 @@ struct Options {
         }
         if o.headless {
             guard o.scenarioPath != nil else { throw Failure.usage("--headless needs --scenario FILE") }
-            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil else {
+            guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil || o.reportDir != nil else {
                 throw Failure.usage("--headless needs --out DIR")
             }
         }

@@ -110,6 +110,11 @@ final class HeadlessRunner {
             try filmstrip?.write()
             try recording?.finish()
             try view.saveScenario(options.saveScenarioPath, options: options)
+            if let dir = options.reportDir {
+                let page = try ReportWriter(options: options, fonts: fonts)
+                    .write(dir: dir, session: view.session, end: end, scenarioText: view.scenarioText(options: options, end: end))
+                StandardStreams.error("modal-prototype: report: \(page)\n")
+            }
         }
     }
 

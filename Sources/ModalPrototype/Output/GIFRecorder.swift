@@ -32,6 +32,8 @@ final class GIFRecorder {
     private var gif: UnsafeMutablePointer<GifFileType>?
     /// Images written so far (recorded frames merge into fewer).
     private(set) var frames = 0
+    /// Bytes of GIF written so far (the last frame, still waiting for its delay, not counted).
+    var bytesWritten: Int { sink.written }
 
     /// Writes the encoder's output straight to the temporary file, remembering the first failure.
     final class FileSink {
@@ -39,6 +41,8 @@ final class GIFRecorder {
         let temporary: String
         /// The errno of the first failed write, or 0.
         var failure: Int32 = 0
+        /// Bytes written so far.
+        var written = 0
         init(fd: Int32, temporary: String) { self.fd = fd; self.temporary = temporary }
 
         /// Writes all of `data`; false (and `failure` set) when the disk refuses.
@@ -51,6 +55,7 @@ final class GIFRecorder {
                 guard n > 0 else { failure = n < 0 ? errno : ENOSPC; return false }
                 done += n
             }
+            written += count
             return true
         }
     }

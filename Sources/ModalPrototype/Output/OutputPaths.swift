@@ -22,6 +22,14 @@ enum OutputPaths {
         if let dir = options.referenceDir, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) {
             for name in names where name.lowercased().hasSuffix(".png") { InputFiles.add(dir + "/" + name, what: "reference frame") }
         }
+        if let dir = options.reportDir {
+            for (flag, other) in [("--record", options.recordDir), ("--reference", options.referenceDir), ("--out", options.outDir)] {
+                if let other, lexical(other) == lexical(dir) || (InputFiles.realPath(other) != nil && InputFiles.realPath(other) == InputFiles.realPath(dir)) {
+                    throw Failure.usage("--report \(dir): the \(flag) folder (a review page needs its own folder)")
+                }
+            }
+            try ReportWriter.checkFolder(dir)
+        }
         let outputs = files(options)
         var seen: [String: String] = [:]   // landing path → flag
         let folders = [("--record", options.recordDir), ("--reference", options.referenceDir)].compactMap { flag, dir in

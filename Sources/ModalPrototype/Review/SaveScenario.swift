@@ -7,10 +7,14 @@ extension ReviewView {
     /// options; the file is replaced whole or not at all. Nothing without a path.
     func saveScenario(_ path: String?, options: Options) throws {
         guard let path else { return }
+        try SafeFile.write(Array(scenarioText(options: options, end: session.time).utf8), toPath: path)
+    }
+
+    /// The saved-session text of this review up to `end` (what `--save-scenario` writes).
+    func scenarioText(options: Options, end: Double) -> String {
         let lines = ScenarioText.lines(log: session.log, initial: session.initial.lanes.map(\.settings),
-                                       setup: options.scenarioSetup, baseline: options.scenarioBaseline,
-                                       end: session.time)
-        try SafeFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), toPath: path)
+                                       setup: options.scenarioSetup, baseline: options.scenarioBaseline, end: end)
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

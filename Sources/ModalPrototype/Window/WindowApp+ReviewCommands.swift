@@ -38,6 +38,8 @@ extension WindowApp {
                 writeSettings(at: t)
             case let .saveScenario(t):
                 saveScenario(at: t)
+            case let .writeReport(t):
+                writeReport(at: t)
             case let .referenceNudged(t):
                 view.alignReference()
                 say(view.referenceLabel(at: t) ?? "")

@@ -225,6 +225,7 @@ final class WindowApp {
         // The saved scenario ends at the quit, past every frame recorded: played back, it holds them all.
         view.session.advance(to: controller.endTime)
         try view.saveScenario(options.saveScenarioPath, options: options)
+        if options.reportDir != nil { writeReport(at: controller.endTime) }   // --report: the whole review's page
         return 0
     }
 

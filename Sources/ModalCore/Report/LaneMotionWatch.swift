@@ -1,0 +1,105 @@
+/// Watches one lane's card and sheet through a review, moment by moment, and notes the figures
+/// of every motion they made (`MotionFigures`).
+///
+/// A motion is one animation a machine ran (`activeAnimation`): a new one starts a new motion
+/// and cuts the one before; a drag cuts it too. What started it is read off the moments around
+/// its start: a finger that was dragging the surface (`drag release`, with the finger's last
+/// velocity), else the detents before and after (`show`, `hide`, `detent change`) or the sheet's
+/// target (`present`, `dismiss`). The lane's machine as it was when the motion was first seen
+/// gives the surface's position at any time of it: nothing else happens to it until a later
+/// input, which the caller observes as a moment of its own.
+public struct LaneMotionWatch: Sendable {
+    /// A motion under way: what it is and the machine that runs it.
+    struct Open: Sendable {
+        var surface: Surface
+        var kind: String
+        var animation: Animation1D
+        var machine: PrototypeMachine
+        var end: String
+        var releaseVelocity: Double?
+    }
+
+    /// The two surfaces whose motions are measured.
+    enum Surface: String, Sendable { case card, sheet }
+
+    private var open: [Surface: Open] = [:]
+    private var dragging: [Surface: Double] = [:]
+    private var lastDetent: HalfModalMachine.Detent?
+    /// The motions closed so far, in the order they ended.
+    public private(set) var motions: [MotionFigures] = []
+
+    public init() {}
+
+    /// Looks at the lane as it is at `t` (times must not go back).
+    public mutating func observe(_ m: PrototypeMachine, at t: Double) {
+        watch(.card, m, at: t, animation: m.halfModal.activeAnimation, isDragging: m.halfModal.isDragging,
+              velocity: m.halfModal.velocity(at: t))
+        watch(.sheet, m, at: t, animation: m.sheet.activeAnimation, isDragging: m.sheet.isDragging,
+              velocity: m.sheet.fractionVelocity(at: t) * m.sheetTravel)
+        lastDetent = m.halfModal.detent
+    }
+
+    /// Closes the motions still under way at the review's end `t`; the motions, by start time.
+    public mutating func finish(at t: Double) -> [MotionFigures] {
+        for surface in [Surface.card, .sheet] { close(surface, until: t) }
+        return motions.sorted { ($0.start, $0.surface) < ($1.start, $1.surface) }
+    }
+
+    private mutating func watch(_ surface: Surface, _ m: PrototypeMachine, at t: Double, animation: Animation1D?,
+                                isDragging: Bool, velocity: Double) {
+        if isDragging {
+            close(surface, until: t)
+            dragging[surface] = velocity
+            return
+        }
+        defer { dragging[surface] = nil }
+        guard let animation, !animation.isFinished(at: animation.start), open[surface]?.animation != animation else { return }
+        close(surface, until: animation.start)
+        let released = dragging[surface]
+        open[surface] = Open(surface: surface, kind: kind(surface, m, animation: animation, released: released != nil),
+                             animation: animation, machine: m, end: endState(surface, m, animation: animation),
+                             releaseVelocity: released)
+    }
+
+    /// What started a motion, read off the lane.
+    private func kind(_ surface: Surface, _ m: PrototypeMachine, animation: Animation1D, released: Bool) -> String {
+        if released { return "drag release" }
+        switch surface {
+        case .sheet:
+            return LaneMotionWatch.sheetTop(m, at: animation.start + animation.length) < LaneMotionWatch.sheetTop(m, at: animation.start)
+                ? "present" : "dismiss"
+        case .card:
+            if m.halfModal.detent == .hidden { return "hide" }
+            return lastDetent == .hidden || lastDetent == nil ? "show" : "detent change"
+        }
+    }
+
+    /// The state a motion ends in.
+    private func endState(_ surface: Surface, _ m: PrototypeMachine, animation: Animation1D) -> String {
+        switch surface {
+        case .card: return m.halfModal.detentName
+        case .sheet: return m.sheet.fraction(at: animation.start + animation.length) < 0.5 ? "presented" : "dismissed"
+        }
+    }
+
+    /// Notes the figures of `surface`'s motion under way, cut at `until`.
+    private mutating func close(_ surface: Surface, until: Double) {
+        guard let o = open.removeValue(forKey: surface) else { return }
+        let m = o.machine
+        let naturalEnd = o.animation.start + o.animation.length
+        let sample: (Double) -> (position: Double, velocity: Double)
+        switch surface {
+        case .card: sample = { (m.halfModal.top(at: $0), m.halfModal.velocity(at: $0)) }
+        case .sheet: sample = { (LaneMotionWatch.sheetTop(m, at: $0), m.sheet.fractionVelocity(at: $0) * m.sheetTravel) }
+        }
+        motions.append(MotionFigures(surface: surface.rawValue, kind: o.kind, start: o.animation.start,
+                                     naturalEnd: naturalEnd, until: until, target: sample(naturalEnd).position,
+                                     end: o.end, releaseVelocity: o.releaseVelocity, sample: sample))
+    }
+
+    /// The sheet's top edge at `t`, in points (as `SceneBuilder.addSheet` draws it).
+    static func sheetTop(_ m: PrototypeMachine, at t: Double) -> Double {
+        let travel = m.sheetTravel
+        return m.canvas.height - travel + m.sheet.fraction(at: t) * travel
+    }
+}
