@@ -27,8 +27,10 @@ public struct HUD {
     static let accent = ReviewPalette.accent
 
     /// The HUD for `lanes` at `now`, its top-left at `origin`.
+    /// `figures` holds each lane's latest motion (`LaneMotionWatch.latest`): its settle time,
+    /// overshoot, peak speed and end state are shown under the lane's lines, in its colour.
     public static func items(lanes: [PrototypeMachine], traces: [MotionTrace], now: Double, status: Status,
-                             origin: Point = Point(x: 8, y: 8)) -> [DisplayItem] {
+                             origin: Point = Point(x: 8, y: 8), figures: [MotionFigures?] = []) -> [DisplayItem] {
         var lines: [(String, Color)] = []
         var clock = "t " + fixed(now, 3) + " s   " + PlaybackClock.speedLabel(status.rate)
         if status.paused { clock += "   paused" }
@@ -49,6 +51,11 @@ public struct HUD {
             lines.append(("  top " + fixed(hm.top(at: now), 1) + " pt   v " + fixed(hm.velocity(at: now), 0) + " pt/s", laneColor(i)))
             if hm.settings.content == .list {
                 lines.append(("  content offset " + fixed(hm.contentOffset(at: now), 1) + " pt", laneColor(i)))
+            }
+            if i < figures.count, let f = figures[i] {
+                lines.append(("  " + f.surface + " " + f.kind + ": settle " + fixed(f.settle, 2) + " s  over "
+                                + fixed(f.overshootPt, 1) + " pt", laneColor(i)))
+                lines.append(("  peak " + fixed(f.peakVelocity, 0) + " pt/s  → " + f.end, laneColor(i)))
             }
         }
         lines.append(("pointer " + pointerName(lanes[0].pointer), dimText))

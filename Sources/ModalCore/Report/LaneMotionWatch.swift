@@ -17,6 +17,8 @@ public struct LaneMotionWatch: Sendable {
         var machine: PrototypeMachine
         var end: String
         var releaseVelocity: Double?
+        /// Its figures should nothing cut it (what the HUD shows while it runs).
+        var predicted: MotionFigures?
     }
 
     /// The two surfaces whose motions are measured.
@@ -25,10 +27,13 @@ public struct LaneMotionWatch: Sendable {
     private var open: [Surface: Open] = [:]
     private var dragging: [Surface: Double] = [:]
     private var lastDetent: HalfModalMachine.Detent?
+    /// Whether a motion's figures are computed when it starts (the HUD), not only when it ends.
+    private let predicting: Bool
     /// The motions closed so far, in the order they ended.
     public private(set) var motions: [MotionFigures] = []
 
-    public init() {}
+    /// A watch; `predicting` computes each motion's figures as it starts (for the HUD).
+    public init(predicting: Bool = false) { self.predicting = predicting }
 
     /// Looks at the lane as it is at `t` (times must not go back).
     public mutating func observe(_ m: PrototypeMachine, at t: Double) {
@@ -37,6 +42,14 @@ public struct LaneMotionWatch: Sendable {
         watch(.sheet, m, at: t, animation: m.sheet.activeAnimation, isDragging: m.sheet.isDragging,
               velocity: m.sheet.fractionVelocity(at: t) * m.sheetTravel)
         lastDetent = m.halfModal.detent
+    }
+
+    /// The latest motion's figures: the one under way (as it will run if nothing cuts it), else
+    /// the last one closed; nil before anything moved. The HUD's figures panel.
+    public var latest: [MotionFigures] {
+        let running = [Surface.card, .sheet].compactMap { open[$0]?.predicted }.sorted { $0.start < $1.start }
+        if let last = running.last { return [last] }
+        return motions.last.map { [$0] } ?? []
     }
 
     /// Closes the motions still under way at the review's end `t`; the motions, by start time.
@@ -56,9 +69,11 @@ public struct LaneMotionWatch: Sendable {
         guard let animation, !animation.isFinished(at: animation.start), open[surface]?.animation != animation else { return }
         close(surface, until: animation.start)
         let released = dragging[surface]
-        open[surface] = Open(surface: surface, kind: kind(surface, m, animation: animation, released: released != nil),
-                             animation: animation, machine: m, end: endState(surface, m, animation: animation),
-                             releaseVelocity: released)
+        var o = Open(surface: surface, kind: kind(surface, m, animation: animation, released: released != nil),
+                     animation: animation, machine: m, end: endState(surface, m, animation: animation),
+                     releaseVelocity: released)
+        if predicting { o.predicted = LaneMotionWatch.figures(o, until: .infinity) }
+        open[surface] = o
     }
 
     /// What started a motion, read off the lane.
@@ -85,16 +100,21 @@ public struct LaneMotionWatch: Sendable {
     /// Notes the figures of `surface`'s motion under way, cut at `until`.
     private mutating func close(_ surface: Surface, until: Double) {
         guard let o = open.removeValue(forKey: surface) else { return }
+        motions.append(LaneMotionWatch.figures(o, until: until))
+    }
+
+    /// The figures of motion `o` cut at `until`.
+    private static func figures(_ o: Open, until: Double) -> MotionFigures {
         let m = o.machine
         let naturalEnd = o.animation.start + o.animation.length
         let sample: (Double) -> (position: Double, velocity: Double)
-        switch surface {
+        switch o.surface {
         case .card: sample = { (m.halfModal.top(at: $0), m.halfModal.velocity(at: $0)) }
         case .sheet: sample = { (LaneMotionWatch.sheetTop(m, at: $0), m.sheet.fractionVelocity(at: $0) * m.sheetTravel) }
         }
-        motions.append(MotionFigures(surface: surface.rawValue, kind: o.kind, start: o.animation.start,
-                                     naturalEnd: naturalEnd, until: until, target: sample(naturalEnd).position,
-                                     end: o.end, releaseVelocity: o.releaseVelocity, sample: sample))
+        return MotionFigures(surface: o.surface.rawValue, kind: o.kind, start: o.animation.start,
+                             naturalEnd: naturalEnd, until: until, target: sample(naturalEnd).position,
+                             end: o.end, releaseVelocity: o.releaseVelocity, sample: sample)
     }
 
     /// The sheet's top edge at `t`, in points (as `SceneBuilder.addSheet` draws it).

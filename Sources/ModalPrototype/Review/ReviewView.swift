@@ -13,6 +13,9 @@ final class ReviewView {
     }
     private(set) var stage: Stage
     var traces: [MotionTrace]
+    /// Each lane's motions as drawn, for the HUD's figures (`LaneMotionWatch`), and the time they reached.
+    var figureWatches: [LaneMotionWatch] = []
+    var figuresTime = -Double.infinity
     /// The overlays are the controller's (`ReviewOverlays`, changed by its reducer): the HUD (D),
     /// which with the studio opens its own column right of the inspector.
     var hudVisible: Bool {
@@ -98,9 +101,15 @@ final class ReviewView {
         controller.resizePhones(to: phone, at: t)
     }
 
-    /// Records the lanes' positions for the HUD trace.
+    /// Records the lanes' positions for the HUD trace, and their motions for its figures (both
+    /// start over when time goes back: a step back, a scrub, a restart).
     func sample(at t: Double) {
         for (i, lane) in session.lanes.enumerated() { traces[i].record(lane, now: t) }
+        if t < figuresTime || figureWatches.count != session.lanes.count {
+            figureWatches = Array(repeating: LaneMotionWatch(predicting: true), count: session.lanes.count)
+        }
+        figuresTime = t
+        for (i, lane) in session.lanes.enumerated() { figureWatches[i].observe(lane, at: t) }
     }
 
     /// Places the reference's first frame as the controller's rule says (`--reference-start`,
@@ -170,7 +179,8 @@ final class ReviewView {
             // In its own column beside the inspector (review UI stays off the phones and the
             // inspector), else on the stage.
             let origin = studio?.layout.hudOrigin ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
-            overlay += HUD.items(lanes: lanes, traces: traces, now: t, status: status, origin: origin)
+            overlay += HUD.items(lanes: lanes, traces: traces, now: t, status: status, origin: origin,
+                                 figures: figureWatches.map(\.latest.first))
             if let label = referenceLabel(at: t) {
                 overlay += [.text(TextRun(label, at: Point(x: 8, y: shownStage.height - 90), anchor: .leading, size: 11,
                                           weight: .semibold, color: ReviewPalette.accent))]
