@@ -12,6 +12,8 @@
      do not change; D again closes it;
   5. on a 1366x768 screen the first window keeps the panels at zoom 1 (inspector 300 px wide,
      timeline 132 px tall, so their 11-pt text is 11 px) and zooms the phone down to fit;
+     With three phones and the HUD there, the inspector's rows do not fit: the wheel over it
+     scrolls it to its last row (issue 37), and the arrow keys back up.
   6. two phones on a 1024x768 screen: D's column would not fit, so the phones zoom down further
      and the panels keep their size; D again gives the phones their room back.
 Every wait is on the review state (MODAL_STATE_LINES), a file or the screen, never a bare sleep.
@@ -222,6 +224,63 @@ def small_screen(env, lay):
             "#%02X%02X%02X" % pixel(card, px / 2, 0.6 * H * z))
     xh.send_wm_delete(d, app.wid, report=R)
     R.check(app.wait_exit(30) == 0, "1366x768: exits 0 on WM_DELETE_WINDOW")
+    small_screen_three_phones(d, num, env)
+
+
+def screenshot_elements(app, n):
+    """Presses C and returns the n-th element list it writes beside its screenshot: {id: (x, y, w, h)}."""
+    app.key("c")
+    end = time.monotonic() + WAIT
+    while time.monotonic() < end:
+        files = sorted(glob.glob(os.path.join(app.rundir, "modal-prototype-*ms-*.json")),
+                       key=lambda p: int(re.search(r"-(\d+)\.json$", p).group(1)))
+        if len(files) >= n:
+            try:
+                with open(files[n - 1]) as f:
+                    doc = json.load(f)
+                return {e["id"]: (e["x"], e["y"], e["width"], e["height"]) for e in doc}
+            except (ValueError, KeyError):
+                pass   # still being written
+        time.sleep(0.05)
+    raise Abort("C wrote no element list #%d in %s" % (n, app.rundir))
+
+
+def small_screen_three_phones(d, num, env):
+    """Check 5b (issue 37): 1366x768, three phones and the HUD: the inspector's rows do not fit,
+    and the wheel over it scrolls it to its last row (and the arrow keys back up)."""
+    app = App(d, num, env, "small-three", ["--scale", "1", "--compare", "seed,fluid,native"])
+    if app.find_window(timeout=60) is None:
+        raise Abort("no three-phone window on 1366x768; app log: " + app.log_text())
+    app.focus()
+    app.key("d", lambda st: st["hud"] == 1, "the HUD on after D")
+    time.sleep(0.5)
+    app.geom = app.geometry()
+    last = "setting-value:halfModal.contentRows"
+    before = screenshot_elements(app, 1)
+    rows = [k for k in before if k.startswith("setting-value:") and ".spring." not in k]   # the spring's sit under its plot
+    R.check(rows and last not in before, "1366x768, three phones and the HUD: the inspector's last row does not fit at first",
+            "%d value fields shown" % len(rows))
+    if not rows:
+        xh.send_wm_delete(d, app.wid, report=R)
+        app.wait_exit(30)
+        return
+    x, y, w, h = before[rows[0]]
+    sx, sy = app.screen(x + w / 2, y + h / 2)
+    xh.run(["xdotool", "mousemove", str(sx), str(sy), "sleep", "0.1", "click", "--repeat", "15", "--delay", "60", "5"],
+           timeout=20, env=app.env)
+    time.sleep(0.5)
+    after = screenshot_elements(app, 2)
+    R.check(last in after and rows[0] not in after, "the wheel over the inspector scrolls it to its last row (%s)" % last,
+            "%d value fields, first %s" % (len([k for k in after if k.startswith("setting-value:")]),
+                                         next((k for k in after if k.startswith("setting-value:")), "-")))
+    for _ in range(30):
+        app.key("Up")
+    time.sleep(0.3)
+    top = screenshot_elements(app, 3)
+    R.check(rows[0] in top and last not in top, "↑ scrolls the inspector back to its first row")
+    app.shot_when("10-1366x768-three-hud", lambda sh: True, "the three phones with the HUD")
+    xh.send_wm_delete(d, app.wid, report=R)
+    R.check(app.wait_exit(30) == 0, "1366x768, three phones: exits 0 on WM_DELETE_WINDOW")
 
 
 def zooms(stage, side, bounds, timeline=132, floor_w=280):

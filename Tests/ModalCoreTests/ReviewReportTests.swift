@@ -58,3 +58,24 @@ import Glibc
         #expect(motions[1].kind == "hide" && motions[1].end == "hidden" && !motions[1].interrupted)
     }
 }
+
+/// Issue 37: the seed card's hide-from-full quirk is named in the inspector.
+@Suite struct ArticleQuirkTests {
+    @Test func hideFromFullNamesThePositionQuirk() {
+        var m = makeMachine()
+        _ = m.handle(.key(.h), now: 0)
+        _ = m.handle(.key(.f), now: 1)      // full: the article's position = −fullOffset
+        #expect(m.halfModal.detent == .full && m.halfModal.articleQuirk == nil)
+        _ = m.handle(.key(.h), now: 2)      // show.toggle(): hidden, position kept
+        _ = m.handle(.tick, now: 4)
+        #expect(m.halfModal.detent == .hidden && m.halfModal.isVisible(at: 4))
+        #expect(m.halfModal.articleQuirk == "article: position not reset")
+        #expect(Inspector.liveLines([m], now: 4).contains { $0.contains("article: position not reset") })
+        // The fluid card resets: no quirk.
+        var f = makeMachine { $0.halfModal.profile = .fluid }
+        _ = f.handle(.key(.h), now: 0)
+        _ = f.handle(.key(.f), now: 1)
+        _ = f.handle(.key(.h), now: 2)
+        #expect(f.halfModal.articleQuirk == nil)
+    }
+}

@@ -20,6 +20,9 @@ public enum ReviewCommand: Equatable, Sendable {
     case writeSettings
     /// `L`: write what was done as a scenario file.
     case saveScenario
+    /// ↑ ↓ with the help closed (and the wheel over the inspector): scroll the inspector's
+    /// number rows by this many when they do not fit.
+    case scrollInspector(Int)
     /// `G`: write a review page (`--report`) for the review so far.
     case writeReport
     /// ↑ ↓ PageUp PageDown Home End (and the wheel) while the help is open: scroll it by rows.

@@ -45,6 +45,7 @@ extension ReviewController {
                     if let refused = applySettings(changes, at: t, keepingTake: true) { say(refused) }
                 case let .select(section):
                     studio?.section = section
+                    studio?.inspectorScroll = 0
                 case let .edit(path):
                     guard let model = studio, let current = try? session.primary.settings.value(at: path) else { continue }
                     model.entry = SettingEntry(path: path, current: current)
@@ -114,6 +115,9 @@ extension ReviewController {
         case .writeSettings: return [.writeSettings(at: t), .redraw]
         case .saveScenario: return [.saveScenario(at: t), .redraw]
         case .writeReport: return [.writeReport(at: t), .redraw]
+        case let .scrollInspector(rows):
+            guard let model = studio else { break }
+            model.inspectorScroll = min(max(model.inspectorScroll + rows, 0), model.inspectorScrollLimit)
         case let .scrollHelp(rows):
             overlays.helpScroll = max(0, min(overlays.helpScroll + rows, 1_000_000))
         }

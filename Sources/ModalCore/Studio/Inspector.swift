@@ -5,8 +5,9 @@
 /// One section at a time is open (tabs `inspector-tab-halfModal`, `-sheet`, `-alert`,
 /// `-request`); it shows its timing curve in a `BezierEditor`, its spring in a `SpringEditor`
 /// and its other numbers as `SettingSlider` rows. The outcome control is `request-outcome`:
-/// a press on one of its segments picks that outcome (`outcome(at:)`). Rows that do not fit
-/// the panel's height are left out.
+/// a press on one of its segments picks that outcome (`outcome(at:)`). When the number rows do
+/// not fit the panel's height (a laptop screen, three phones, the HUD), they scroll: `scroll`
+/// rows are skipped from the top and the last line says which rows show ("rows 4–9 of 20").
 public struct Inspector: Sendable {
     /// The settings group shown.
     public enum Section: String, Equatable, Sendable, CaseIterable {
@@ -83,10 +84,17 @@ public struct Inspector: Sendable {
     public private(set) var sliders: [SettingSlider] = []
     /// The half-modal profiles of the lanes shown: the panel lists what they use.
     public private(set) var profiles: Set<HalfModalProfile> = []
+    /// The number rows: how many the section has, the first shown and how many fit.
+    public private(set) var rowCount = 0
+    public private(set) var firstRow = 0
+    public private(set) var visibleRows = 0
+    /// The largest useful scroll (rows): the last row then shows at the bottom.
+    public var lastFirstRow: Int { max(0, rowCount - visibleRows) }
 
     /// The panel for `lanes` (the first lane's settings are the ones edited) at `now`, with
     /// `entry`'s field in place of its row's value while a value is typed.
-    public init(rect: Rect, section: Section, lanes: [PrototypeMachine], now: Double, entry: SettingEntry? = nil) {
+    public init(rect: Rect, section: Section, lanes: [PrototypeMachine], now: Double, entry: SettingEntry? = nil,
+                scroll: Int = 0) {
         self.rect = rect
         self.section = section
         let m = lanes[0]
@@ -164,15 +172,25 @@ public struct Inspector: Sendable {
             y += SpringEditor.height + 8
         }
 
-        // Every other number.
-        for path in section.rowPaths(for: profiles) {
-            guard y + SettingSlider.rowHeight <= rect.maxY - 4 else { break }
+        // Every other number: those that fit, from `scroll` on, and a line saying which show.
+        let rows = section.rowPaths(for: profiles)
+        rowCount = rows.count
+        var fit = max(0, Int(((rect.maxY - 4 - y) / SettingSlider.rowHeight).rounded(.down)))
+        if fit < rows.count { fit = max(1, Int(((rect.maxY - 4 - y - Inspector.lineHeight) / SettingSlider.rowHeight).rounded(.down))) }
+        visibleRows = min(fit, rows.count)
+        firstRow = min(max(scroll, 0), lastFirstRow)
+        for path in rows.dropFirst(firstRow).prefix(visibleRows) {
             let row = SettingSlider(path: path, value: number(path),
                                     rect: Rect(x: x, y: y, width: width, height: SettingSlider.rowHeight))
             sliders.append(row)
             items += row.items(entry: entry)
             regions += [row.region, row.valueRegion]
             y += SettingSlider.rowHeight
+        }
+        if visibleRows < rowCount {
+            let line = "rows \(firstRow + 1)–\(firstRow + visibleRows) of \(rowCount)   ↑ ↓ or the wheel scroll"
+            items.append(.text(TextRun(line, at: Point(x: x, y: y + Inspector.lineHeight / 2), anchor: .leading,
+                                       size: StudioFit.minimumTextSize, color: Inspector.dimText)))
         }
     }
 
@@ -210,6 +228,7 @@ public struct Inspector: Sendable {
             lines.append("half modal (\(hm.profile.rawValue)) " + hm.detentName + "   top " + HUD.fixed(hm.top(at: now), 1)
                             + " pt   v " + HUD.fixed(hm.velocity(at: now), 0) + " pt/s")
             if hm.settings.content == .list { lines.append("  content offset " + HUD.fixed(hm.contentOffset(at: now), 1) + " pt") }
+            if let quirk = hm.articleQuirk { lines.append("  " + quirk + " (the card stays on screen)") }
         }
         return lines
     }

@@ -41,10 +41,11 @@ public struct Studio: Sendable {
     /// With `entry`, the inspector draws its field over the row being typed into.
     public init(layout: StudioLayout, lanes: [PrototypeMachine], now: Double, status: TimelineStrip.Status,
                 markers: [Marker], end: Double, section: Inspector.Section, entry: SettingEntry? = nil,
-                viewport: TimelineViewport = TimelineViewport()) {
+                viewport: TimelineViewport = TimelineViewport(), inspectorScroll: Int = 0) {
         self.layout = layout
         timeline = TimelineStrip(rect: layout.timelineRect, end: end, markers: markers, status: status, viewport: viewport)
-        inspector = layout.inspectorRect.map { Inspector(rect: $0, section: section, lanes: lanes, now: now, entry: entry) }
+        inspector = layout.inspectorRect.map { Inspector(rect: $0, section: section, lanes: lanes, now: now, entry: entry,
+                                                             scroll: inspectorScroll) }
     }
 
     /// Back to front: panel backgrounds, timeline, inspector.

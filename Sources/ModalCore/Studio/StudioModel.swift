@@ -9,6 +9,10 @@ public final class StudioModel {
     /// The HUD's column shows right of the inspector (`ReviewView.hudVisible` sets it).
     public var hudVisible = false
     public var section: Inspector.Section = .halfModal
+    /// Number rows of the inspector scrolled past (↑ ↓, the wheel over it), and the most that
+    /// is useful, as the inspector last drawn found it (`Inspector.lastFirstRow`).
+    public var inspectorScroll = 0
+    public var inspectorScrollLimit = 0
     public let fps: Double
     /// Scenario lines (time, line number), marked on the timeline.
     public let scenarioLines: [(time: Double, line: Int)]
@@ -50,7 +54,8 @@ public final class StudioModel {
     public func studio(stage: Size, session: Session, lanes: [PrototypeMachine]? = nil, at t: Double, rate: Double, paused: Bool) -> Studio {
         let strip = stripContent(session: session, behindClock: lanes != nil, at: t, rate: rate, paused: paused)
         return Studio(layout: layout(stage: stage), lanes: lanes ?? session.lanes, now: t, status: strip.status,
-                      markers: strip.markers, end: strip.end, section: section, entry: entry, viewport: viewport)
+                      markers: strip.markers, end: strip.end, section: section, entry: entry, viewport: viewport,
+                      inspectorScroll: inspectorScroll)
     }
 
     /// The studio's layout around `stage`.

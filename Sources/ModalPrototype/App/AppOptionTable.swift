@@ -7,7 +7,7 @@ extension Options {
 
     /// How the prototype runs: mode, canvas, device, language, behaviour.
     private static let runRows: [OptionRow<Options>] = [
-        OptionRow(flag: "--headless", "run without a display on simulated time; needs --scenario and --out") { $0.headless = true },
+        OptionRow(flag: "--headless", "run without a display on simulated time; needs --scenario and an output\n(--out, --record, --video, --gif, --filmstrip or --report)") { $0.headless = true },
         OptionRow("--scenario", "FILE", "a scenario: one command per line (see docs/SCENARIOS.md)", completion: .file(nil)) { $0.scenarioPath = $1 },
         OptionRow("--out", "DIR", "where shots, element lists, screenshots (C) and settings files (W) go",
                   completion: .directory) { $0.outDir = $1 },

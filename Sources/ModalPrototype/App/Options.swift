@@ -82,7 +82,7 @@ struct Options {
 
     /// The options `--help` lists: what a newcomer needs first.
     static let newcomerOptions = ["--profile", "--compare", "--device", "--ios", "--appearance", "--set", "--scenario",
-                                  "--headless", "--out", "--record", "--save-scenario"]
+                                  "--headless", "--out", "--record", "--save-scenario", "--report"]
 
     /// `--help`: usage, the options a newcomer needs, where the rest is (at most 45 lines).
     static var help: String {
@@ -177,7 +177,7 @@ struct Options {
         if o.headless {
             guard o.scenarioPath != nil else { throw Failure.usage("--headless needs --scenario FILE") }
             guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil || o.reportDir != nil else {
-                throw Failure.usage("--headless needs --out DIR")
+                throw Failure.usage("--headless needs --out DIR (or --record, --video, --gif, --filmstrip, --report)")
             }
         }
         // In the window, --out (with or without --scenario) receives screenshots (C) and settings files (W).

@@ -36,7 +36,13 @@ extension ReviewView {
 
     /// The studio for the frame at `t`.
     func currentStudio(at t: Double, status: HUD.Status, lanes: [PrototypeMachine]? = nil) -> Studio? {
-        studio?.studio(stage: shownStage, session: session, lanes: lanes, at: t, rate: status.rate, paused: status.paused)
+        let built = studio?.studio(stage: shownStage, session: session, lanes: lanes, at: t, rate: status.rate, paused: status.paused)
+        // The scroll's bound is what this inspector found (its height, the section's rows).
+        if let inspector = built?.inspector, let model = studio {
+            model.inspectorScrollLimit = inspector.lastFirstRow
+            model.inspectorScroll = min(model.inspectorScroll, inspector.lastFirstRow)
+        }
+        return built
     }
 
     /// A message in the timeline strip's bottom rows (off the phones): one line, or up to three

@@ -79,6 +79,7 @@ extension WindowApp {
 
     func translate(_ e: SDL_Event) throws {
         if handleTimelineWheel(e) { return }
+        if try handleInspectorWheel(e) { return }
         if handleDesktopEvent(e) { return }
         if entryEvent(e) { return }   // an inspector value being typed takes keys and text
         switch SDL_EventType(e.type) {

@@ -12,7 +12,7 @@ extension WindowApp {
 
     /// The timeline strip's rect, when the studio shows one.
     var timelineRect: Rect? {
-        view.studio.map { StudioLayout(stage: view.stage.size, inspectorVisible: $0.inspectorVisible).timelineRect }
+        view.studio.map { $0.layout(stage: view.shownStage).timelineRect }   // in panel points, the phones zoomed
     }
 
     /// The wheel over the timeline zooms around the pointer (with or without Ctrl); Shift+wheel
@@ -32,6 +32,19 @@ extension WindowApp {
             view.studio?.viewport.zoom(by: pow(TimelineViewport.step, dy), around: strip.time(atX: p.x), end: strip.end)
         }
         dirty = true
+        return true
+    }
+
+    /// The wheel over the inspector scrolls its number rows (two a notch) when they do not fit.
+    /// True when the inspector took the event.
+    func handleInspectorWheel(_ e: SDL_Event) throws -> Bool {
+        guard e.type == SDL_MOUSEWHEEL.rawValue, !WindowApp.isTouchMouse(e), let model = view.studio,
+              let rect = model.layout(stage: view.shownStage).inspectorRect else { return false }
+        guard rect.contains(studioPoint(x: e.wheel.mouseX, y: e.wheel.mouseY)) else { return false }
+        let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let dy = Double(e.wheel.preciseY * flip)
+        guard dy != 0 else { return true }
+        try perform(.scrollInspector(-2 * Int(dy.rounded(.awayFromZero))))
         return true
     }
 
