@@ -237,11 +237,12 @@ def speed_and_toast(d, num, env):
     sw, _sh = L2.stage
     tx, ty, _tw, th = L2.timeline
     gap, header = L2.gap, L2.header
-    # The studio's toast: a 20 pt box centred under the stage, 24 pt above the timeline's bottom,
+    # The studio's toast: a 20 pt box centred under the stage, between the state-change row and the
+    # ruler (y 75 to 95 of the strip: it covers neither marker labels nor the ruler's seconds),
     # 7 pt a character + 24 wide ("speed ×2": 80 pt), radius 10. Sampled inside its straight
     # part (the white text covers a minority of it); without a toast the strip there is the panel's.
     toast_w = len("speed ×2") * 7 + 24
-    toast_box = (sw // 2 - toast_w // 2 + 10, ty + th - 24 + 2, toast_w - 20, 16)
+    toast_box = (sw // 2 - toast_w // 2 + 10, ty + 75 + 2, toast_w - 20, 16)
     divider = (gap + W, header + H - 80, gap, 60)           # between the phones, where a phone's toast would be
     bottoms = [(x + 40, y + H - 64, W - 80, 28) for x, y in L2.phones]
     titles = []

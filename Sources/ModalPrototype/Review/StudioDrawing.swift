@@ -45,15 +45,18 @@ extension ReviewView {
         return built
     }
 
-    /// A message in the timeline strip's bottom rows (off the phones): one line, or up to three
-    /// when it is longer than the strip is wide (a setting's rule after a typed value).
+    /// A message in the timeline strip (off the phones): one line between the state-change row
+    /// and the ruler, so it covers neither a marker's label nor the ruler's seconds; up to three
+    /// lines at the strip's bottom when it is longer than the strip is wide (a setting's rule
+    /// after a typed value).
     static func studioToast(_ message: String, in strip: Rect) -> [DisplayItem] {
         let perChar = 6.2, room = strip.width - 16
         let lines = wrapped(message, chars: max(Int((room - 24) / perChar), 8))
         let longest = lines.map(\.count).max() ?? 0
         let width = min(Double(longest) * perChar + 24, room)
         let height = 6 + 14 * Double(lines.count)
-        let box = Rect(x: strip.midX - width / 2, y: strip.maxY - 4 - height, width: width, height: height)
+        let gapTop = strip.minY + TimelineStrip.stateRow + TimelineStrip.rowHeight + 1
+        let box = Rect(x: strip.midX - width / 2, y: lines.count == 1 ? gapTop : strip.maxY - 4 - height, width: width, height: height)
         var out: [DisplayItem] = [.fill(box, CornerRadii(all: min(10, height / 2)), ReviewPalette.toast)]
         for (i, line) in lines.enumerated() {
             out.append(.text(TextRun(line, at: Point(x: box.midX, y: box.minY + 3 + 7 + 14 * Double(i)), size: 11, color: .white)))
