@@ -31,12 +31,17 @@ public enum Event: Equatable, Sendable {
     indirect case updateSettings(Settings)
     /// One setting changed at run time (a scenario's `set`, the inspector), already checked.
     case set(SettingChange)
+    /// Text typed on the keyboard (SDL text input, a scenario's `type TEXT`): goes into the
+    /// focused text field, if any.
+    case text(String)
 }
 
 extension Event {
     /// The largest coordinate or velocity an input keeps (points, pt/s): far past any canvas or
     /// hand, and inside what a scenario line reads back, so a saved session always parses.
     public static let largestValue = 100_000_000.0
+    /// The most characters one text input keeps (the field keeps fewer: `FormState.maxText`).
+    public static let longestText = 1_000
 
     /// This input with its points and velocities within ±`largestValue` (not finite: 0), as
     /// the session logs it: a wheel storm's pointer or a flick's velocity on a huge canvas
@@ -53,6 +58,7 @@ extension Event {
         case let .pointerUp(p): return .pointerUp(b(p))
         case let .pointerLift(p, v): return .pointerLift(b(p), velocity: b(v))
         case let .pointerRelease(p, v): return .pointerRelease(b(p), velocity: b(v))
+        case let .text(s): return .text(String(s.prefix(Event.longestText)))
         default: return self
         }
     }
@@ -78,6 +84,8 @@ public enum Key: String, Equatable, Hashable, Sendable, CaseIterable {
     case s
     /// Quits.
     case q
+    /// Deletes the last character typed into the focused text field.
+    case backspace
 }
 
 /// How one simulated request ended.

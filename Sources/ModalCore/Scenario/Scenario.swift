@@ -37,6 +37,8 @@ public struct Scenario: Equatable, Sendable {
         case cancel
         /// `resize W H`: the phones' canvas took a new size in points (`Event.resize`).
         case resize(Size)
+        /// `type TEXT`: text typed into the focused field (`Event.text`); quote it to keep spaces.
+        case type(String)
         case shot(String)
         case elements(String)
         case end
@@ -195,6 +197,11 @@ public struct Scenario: Equatable, Sendable {
             case "cancel":
                 try expect(0, "no arguments")
                 command = .cancel
+            case "type":
+                guard !args.isEmpty else { throw fail("'type' takes the text to type (quote it to keep spaces)") }
+                let text = args.joined(separator: " ")
+                guard text.count <= Event.longestText else { throw fail("'type' text is over \(Event.longestText) characters") }
+                command = .type(text)
             case "resize":
                 try expect(2, "W H")
                 let w = try number(args[0], "W"), h = try number(args[1], "H")
@@ -209,7 +216,7 @@ public struct Scenario: Equatable, Sendable {
                 command = .end
                 ended = true
             default:
-                throw fail("unknown command '\(name)'\(Suggestion.didYouMean(name, in: Scenario.commands)) (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, shot, elements or end; "
+                throw fail("unknown command '\(name)'\(Suggestion.didYouMean(name, in: Scenario.commands)) (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, type, shot, elements or end; "
                       + "head: device, size, chrome, fps, compare, initial)")
             }
             switch command {
@@ -235,7 +242,7 @@ public struct Scenario: Equatable, Sendable {
     }
 
     /// Every command a line may hold, the head's included (for "did you mean").
-    public static let commands = ["tap", "down", "move", "up", "drag", "scroll", "key", "set", "fling", "cancel", "resize",
+    public static let commands = ["tap", "down", "move", "up", "drag", "scroll", "key", "set", "fling", "cancel", "resize", "type",
                                   "shot", "elements", "end"] + ScenarioHead.commands.sorted()
 
     /// Most `shot` and `elements` lines a scenario may hold: each draws a frame and writes a
@@ -284,5 +291,6 @@ extension ElementID {
     public static let tappable: Set<ElementID> = [
         .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
         .mainView, .sheet, .halfModal, .halfModalBackdrop, .halfModalGrabber, .sheetBackdrop, .loadingCover, .alert,
+        .textField, .formButton, .formTitle, .keyboard,
     ]
 }

@@ -156,6 +156,7 @@ public struct ScenarioPlayer {
         case let .lift(p, v): session.apply(.pointerLift(p, velocity: v), at: t)
         case let .fling(p, v): session.apply(.pointerRelease(p, velocity: v), at: t)
         case .cancel: session.apply(.pointerCancel, at: t)
+        case let .type(text): session.apply(.text(text), at: t)
         case let .resize(size): session.apply(.resize(size), at: t)
         case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
         case let .key(key): session.apply(.key(key), at: t)

@@ -41,6 +41,7 @@ public enum ScenarioText {
             case .pointerCancel: out.append("\(t) cancel")
             case let .resize(size): out.append("\(t) resize \(number(size.width)) \(number(size.height))")
             case let .key(k): out.append("\(t) key \(k.rawValue)")
+            case let .text(text): out.append("\(t) type \(ScenarioWords.quoted(text))")
             case let .set(change):
                 let lanes = entry.lane.map { [$0] } ?? Array(current.indices)
                 guard let first = lanes.first, first < current.count else { continue }

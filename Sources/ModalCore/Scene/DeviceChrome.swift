@@ -101,13 +101,17 @@ public enum DeviceChrome {
 }
 
 extension SceneBuilder {
-    /// Adds the device chrome of `display` on top of everything, coloured for the state at `now`.
+    /// Adds the device chrome of `display` on top of everything, coloured for the state at `now`:
+    /// the status bar turns light over a dark backdrop, as UIKit's sheet presentation sets
+    /// `preferredStatusBarStyle` while a page sheet or the system sheet past halfway to large
+    /// leaves the black behind the shrunken presenting view under it.
     mutating func addChrome(_ display: DisplayContext) {
         let dark = m.settings.appearance == .dark
         let cover = m.request.isCoverShown(at: now)
         let device = display.device(for: m.canvas, safeAreaTop: theme.safeAreaTop, safeAreaBottom: theme.safeAreaBottom)
         items += DeviceChrome.items(device: device, canvas: m.canvas,
-                                    lightStatusBar: dark || cover || m.sheet.presentation(at: now) >= 0.5,
+                                    lightStatusBar: dark || cover || m.sheet.presentation(at: now) >= 0.5
+                                        || m.halfModal.nativeLargeProgress(at: now) >= 0.5,
                                     lightHomeIndicator: dark || cover)
     }
 }

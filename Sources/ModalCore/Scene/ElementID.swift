@@ -8,6 +8,11 @@ public struct ElementID: RawRepresentable, Equatable, Hashable, Codable, Sendabl
 
     /// "Sheetを開く" on the main view.
     public static let openSheet: ElementID = "open-sheet"
+    /// The form's title, text field and button (`halfModal.content form`), and the iOS keyboard.
+    public static let formTitle: ElementID = "form-title"
+    public static let textField: ElementID = "text-field"
+    public static let formButton: ElementID = "form-button"
+    public static let keyboard: ElementID = "keyboard"
     /// "half modal" on the main view, below "Sheetを開く".
     public static let toggleHalfModal: ElementID = "toggle-half-modal"
     /// "Sheetviewを閉じる" in the sheet.

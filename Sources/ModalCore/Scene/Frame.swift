@@ -10,6 +10,8 @@ public struct Frame: Equatable, Sendable {
     /// Every row of the half modal's list where the content offset puts it, in view or not;
     /// nil when no list is shown (`elementEntries`).
     public var listRows: ListRowsLayout?
+    /// What the form's text field holds (`text-field` carries it in `elements`); nil without a form.
+    public var fieldText: String?
 
     public init(canvas: Size, background: Color, items: [DisplayItem], regions: [HitRegion]) {
         self.canvas = canvas; self.background = background; self.items = items; self.regions = regions

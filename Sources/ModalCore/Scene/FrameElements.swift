@@ -31,9 +31,11 @@ public struct ElementEntry: Equatable, Sendable {
     /// of view, above the list's top or below the screen); nil for every other element, which
     /// is listed only when reachable.
     public var visible: Bool?
+    /// For the form's text field only: the text it holds.
+    public var text: String?
 
-    public init(id: ElementID, frame: Rect, visible: Bool? = nil) {
-        self.id = id; self.frame = frame; self.visible = visible
+    public init(id: ElementID, frame: Rect, visible: Bool? = nil, text: String? = nil) {
+        self.id = id; self.frame = frame; self.visible = visible; self.text = text
     }
 }
 
@@ -49,7 +51,7 @@ extension Frame {
         var out: [ElementEntry] = []
         out.reserveCapacity(reachable.count + (listRows?.count ?? 0))
         for r in reachable where !reachableRows.contains(r.id) {
-            out.append(ElementEntry(id: r.id, frame: r.frame))
+            out.append(ElementEntry(id: r.id, frame: r.frame, text: r.id == .textField ? fieldText ?? "" : nil))
             if r.id == .list, let rows = listRows, rows.count > 0 {
                 for n in 1...rows.count {
                     let id = ElementID.listRow(n)

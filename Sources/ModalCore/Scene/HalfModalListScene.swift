@@ -12,6 +12,10 @@ extension SceneBuilder {
     func halfModalList(top: Double, band: (color: Color, radius: Double))
         -> (items: [DisplayItem], regions: [HitRegion], rows: ListRowsLayout?) {
         let hm = m.halfModal
+        if hm.settings.content == .form {
+            let form = halfModalForm(top: top)
+            return (form.items, form.regions, nil)
+        }
         guard hm.settings.content == .list, top < H else { return ([], [], nil) }
         let dark = m.settings.appearance == .dark
         let native = hm.profile == .native

@@ -41,9 +41,11 @@ struct SceneBuilder {
         b.addSheet()
         b.addCover()
         b.addAlert()
+        b.addKeyboard()
         if let display, display.showsChrome { b.addChrome(display) }
         var frame = Frame(canvas: m.canvas, background: theme.windowBackground, items: b.items, regions: b.regions)
         frame.listRows = b.listRows
+        if m.halfModal.settings.content == .form { frame.fieldText = m.halfModal.form.text }
         return frame
     }
 

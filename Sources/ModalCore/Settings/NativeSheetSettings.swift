@@ -29,6 +29,8 @@ public enum NativeFlag: String, Equatable, Codable, Sendable, CaseIterable {
 public enum HalfModalContent: String, Equatable, Codable, Sendable, CaseIterable {
     case none
     case list
+    /// A title, a text field and a button: the keyboard, focus and typing (issue 34).
+    case form
 }
 
 /// `halfModal.contentInteraction`: how a drag on the list is shared with the sheet

@@ -54,6 +54,8 @@ public struct Marker: Equatable, Sendable {
                 pressAt = nil
             case let .key(k):
                 out.append(Marker(time: entry.time, kind: .key, label: "key " + k.rawValue))
+            case let .text(text):
+                out.append(Marker(time: entry.time, kind: .key, label: "type " + String(text.prefix(12))))
             case .updateSettings:
                 // One marker for the per-lane copies of one change.
                 if (entry.lane ?? 0) == 0 { out.append(Marker(time: entry.time, kind: .setting, label: "set")) }

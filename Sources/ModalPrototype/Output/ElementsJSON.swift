@@ -8,9 +8,30 @@ enum ElementsJSON {
         let rows = frame.elementEntries.map { r in
             "  {\"id\": \"\(r.id.rawValue)\", \"x\": \(number(r.frame.x)), \"y\": \(number(r.frame.y)), "
                 + "\"width\": \(number(r.frame.width)), \"height\": \(number(r.frame.height))"
-                + (r.visible.map { ", \"visible\": \($0)" } ?? "") + "}"
+                + (r.visible.map { ", \"visible\": \($0)" } ?? "") + (r.text.map { ", \"text\": " + string($0) } ?? "") + "}"
         }
         return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `s` as a JSON string literal (quotes, backslashes and control characters escaped).
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
     }
 
     /// A JSON number rounded to 3 decimals, without trailing zeros.

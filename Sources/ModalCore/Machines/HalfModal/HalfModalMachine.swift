@@ -17,6 +17,8 @@ public struct HalfModalMachine: Equatable, Sendable {
     public internal(set) var scroll = ScrollPhysics()
     /// A drag on the list shared between the list and the sheet (native, fluid).
     var handOff: ContentHandOff?
+    /// The form's field and the keyboard (`halfModal.content form`).
+    public internal(set) var form = FormState()
 
     public init(settings: HalfModalSettings, height: Double, safeAreaTop: Double = 47,
                 native: NativeSheetSettings = NativeSheetSettings()) {
@@ -26,6 +28,7 @@ public struct HalfModalMachine: Equatable, Sendable {
 
     public static func == (a: HalfModalMachine, b: HalfModalMachine) -> Bool {
         a.geometry == b.geometry && a.behaviour.isEqual(to: b.behaviour) && a.scroll == b.scroll && a.handOff == b.handOff
+            && a.form == b.form
     }
 
     public var settings: HalfModalSettings { geometry.settings }
@@ -38,7 +41,7 @@ public struct HalfModalMachine: Equatable, Sendable {
     public func top(of detent: Detent) -> Double { geometry.top(of: detent) }
 
     /// The card's top edge at `now`.
-    public func top(at now: Double) -> Double { behaviour.top(at: now, geometry) }
+    public func top(at now: Double) -> Double { behaviour.top(at: now, geometry) - keyboardLift(at: now) }
 
     /// The card's vertical velocity at `now` (pt/s, downwards positive).
     public func velocity(at now: Double) -> Double { behaviour.velocity(at: now) }
@@ -59,7 +62,9 @@ public struct HalfModalMachine: Equatable, Sendable {
     public var isTracking: Bool { behaviour.gesture != nil }
 
     /// True while the card moves on its own.
-    public func isAnimating(at now: Double) -> Bool { behaviour.isAnimating(at: now) || scroll.isAnimating(at: now) }
+    public func isAnimating(at now: Double) -> Bool {
+        behaviour.isAnimating(at: now) || scroll.isAnimating(at: now) || form.keyboardMoving(at: now)
+    }
 
     /// The running animation, for the HUD's curve plot.
     public var activeAnimation: Animation1D? { behaviour.activeAnimation }

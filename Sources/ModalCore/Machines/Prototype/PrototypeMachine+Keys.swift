@@ -3,6 +3,16 @@
 extension PrototypeMachine {
     mutating func keyPressed(_ key: Key, now: Double) -> [Action] {
         if key == .q { return [.quit] }
+        if halfModal.form.focused {
+            // Editing: Return and Escape end it (the keyboard goes down); letters and space are
+            // text (they arrive as `.text`), Backspace deletes; Tab still moves the focus.
+            switch key {
+            case .escape, .return: halfModal.endEditing(now: now); return []
+            case .backspace: halfModal.deleteBackward(); return []
+            case .space, .h, .f, .s: return []
+            default: break
+            }
+        }
         switch key {
         case .tab, .shiftTab:
             let order = frame(now: now).focusOrder

@@ -5,7 +5,10 @@ extension PrototypeMachine {
     mutating func pointerDown(_ p: Point, now: Double) -> [Action] {
         if pointer != .idle { cancelPointer(now: now) }
         let frame = frame(now: now)
-        guard let region = frame.hitTest(p) else { return [] }
+        let region = frame.hitTest(p)
+        // A tap anywhere but the field and the keyboard ends editing (UIKit's tap to dismiss).
+        if halfModal.form.focused, region?.id != .textField, region?.id != .keyboard { halfModal.endEditing(now: now) }
+        guard let region, region.id != .keyboard else { return [] }
         switch region.id {
         case let id where id == .halfModal || id.isHalfModalList:
             halfModal.beginDrag(at: p, now: now)

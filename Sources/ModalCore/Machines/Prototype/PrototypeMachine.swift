@@ -76,6 +76,9 @@ public struct PrototypeMachine: Sendable {
         case .pointerCancel:
             cancelPointer(now: now)
             return []
+        case let .text(text):
+            halfModal.typeText(text)
+            return []
         case let .key(key):
             return keyPressed(key, now: now)
         case let .requestCompleted(id, outcome):
@@ -157,6 +160,10 @@ public struct PrototypeMachine: Sendable {
             halfModal.dismiss(now: now)
         case .halfModalGrabber:
             halfModal.cycleFull(now: now)
+        case .textField:
+            halfModal.beginEditing(now: now, keyboardHeight: keyboardHeight)
+        case .formButton:
+            halfModal.endEditing(now: now)
         default:
             return []
         }
@@ -172,6 +179,11 @@ public struct PrototypeMachine: Sendable {
         guard let (completion, at) = request.releaseHeld(now: now), completion == .succeeded else { return }
         sheet.dismiss(now: at)
         dropFocusIfGone(now: now)
+    }
+
+    /// The iOS keyboard's height on this canvas (`KeyboardMetrics`).
+    public var keyboardHeight: Double {
+        KeyboardMetrics.height(canvasWidth: canvas.width, safeAreaBottom: settings.theme.safeAreaBottom)
     }
 
     /// The sheet's travel in points: from presented (safe-area top + gap) to off-screen.
