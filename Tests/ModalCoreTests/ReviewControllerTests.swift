@@ -42,7 +42,7 @@ import Testing
 
     @Test func parseErrorsNameTheFileAndLine() {
         #expect(throws: ScenarioError(file: "f.txt", line: 3, message: "unknown command 'jump' (expected tap, down, move, up, "
-                                      + "drag, scroll, key, set, fling, cancel, resize, shot, elements or end; head: device, size, chrome, fps, compare, initial)")) {
+                                      + "drag, scroll, key, set, fling, cancel, resize, type, shot, elements or end; head: device, size, chrome, fps, compare, initial)")) {
             try Scenario.parse("0 tap open-sheet\n\n1 jump", path: "f.txt")
         }
         #expect(ScenarioError(file: "f.txt", line: 3, message: "x").description == "f.txt:3: x")

@@ -20,7 +20,11 @@ public protocol Scene {}
 public protocol App { associatedtype B: Scene; var body: B { get } }
 public enum Alignment { case top, center, leading }
 public struct ZStack: View { public init(alignment: Alignment = .center, @ViewBuilder content: () -> some View) {}; public var body: Never { fatalError() } }
-public struct VStack: View { public init(@ViewBuilder content: () -> some View) {}; public var body: Never { fatalError() } }
+public enum HorizontalAlignment { case leading, center }
+public struct VStack: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View) {}
+    public var body: Never { fatalError() }
+}
 public struct Spacer: View { public init() {}; public var body: Never { fatalError() } }
 public struct Text: View { public init(_ s: LocalizedStringKey) {}; public var body: Never { fatalError() } }
 public struct LocalizedStringKey: ExpressibleByStringInterpolation {
@@ -54,7 +58,10 @@ public struct Color: View, ShapeStyle {
     public func opacity(_ o: Double) -> Color { self }
     public var body: Never { fatalError() }
 }
-extension ShapeStyle where Self == Color { nonisolated public static var gray: Color { Color() } }
+extension ShapeStyle where Self == Color {
+    nonisolated public static var gray: Color { Color() }
+    nonisolated public static var clear: Color { Color() }
+}
 public protocol Shape: View {}
 public struct Rectangle: Shape { public init() {}; public var body: Never { fatalError() } }
 public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {}; public var body: Never { fatalError() } }
@@ -100,7 +107,32 @@ extension View {
     public func presentationBackgroundInteraction(_ i: PresentationBackgroundInteraction) -> AnyV { AnyV() }
     public func presentationContentInteraction(_ i: PresentationContentInteraction) -> AnyV { AnyV() }
     public func interactiveDismissDisabled(_ b: Bool = true) -> AnyV { AnyV() }
+    public func presentationBackground<S: ShapeStyle>(_ s: S) -> AnyV { AnyV() }
+    public func font(_ f: Font) -> AnyV { AnyV() }
+    public func textFieldStyle(_ s: RoundedBorderTextFieldStyle) -> AnyV { AnyV() }
+    public func focused(_ b: FocusState<Bool>.Binding) -> AnyV { AnyV() }
+    public func submitLabel(_ l: SubmitLabel) -> AnyV { AnyV() }
+    public func onSubmit(_ f: @escaping () -> Void) -> AnyV { AnyV() }
+    public func buttonStyle(_ s: BorderedProminentButtonStyle) -> AnyV { AnyV() }
+    public func padding(_ l: CGFloat) -> AnyV { AnyV() }
 }
+public struct Font: Sendable {
+    public enum Weight: Sendable { case semibold }
+    public static let title3 = Font()
+    public func weight(_ w: Weight) -> Font { self }
+}
+public struct TextField: View { public init(_ t: LocalizedStringKey, text: Binding<String>) {}; public var body: Never { fatalError() } }
+public struct RoundedBorderTextFieldStyle { }
+extension RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
+public struct BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
+public enum SubmitLabel { case done }
+@propertyWrapper public struct FocusState<V: Hashable> {
+    public struct Binding { }
+    public init() where V == Bool {}
+    public var wrappedValue: V { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding { Binding() }
+}
+
 public struct PresentationDetent: Hashable, Sendable {
     public static let medium = PresentationDetent(), large = PresentationDetent()
     public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent() }

@@ -22,7 +22,7 @@ extension SwiftUIExport {
         var lines = [
             ".sheet(isPresented: $showHalfModal) {",
             "    HalfModalSheetContent()",
-            "        .presentationDetents([\(s.halfModal.detents.specs.map(\.swiftUI).joined(separator: ", "))])",
+            "        .presentationDetents([\(detentList(s))])",
             "        .presentationDragIndicator(.visible)",
             "        " + background,
             "        .presentationContentInteraction(.\(s.halfModal.contentInteraction.rawValue))",
@@ -37,7 +37,7 @@ extension SwiftUIExport {
     static func nativeHalfModal(_ s: Settings) -> String {
         let body = s.halfModal.content == .list
             ? "List(0..<\(max(s.halfModal.contentRows, 0)), id: \\.self) { i in\n            Text(\(rowLabel(s.language)))\n        }"
-            : "Color.clear"
+            : s.halfModal.content == .form ? "HalfModalForm()" : "Color.clear"
         return """
 
         // MARK: Half modal (the system sheet, iOS 16.4+)
@@ -61,6 +61,7 @@ extension SwiftUIExport {
     /// What the self-made card shows under its grabber: the article's `Spacer()`, or with
     /// `halfModal.content list` a `ScrollView` of 44 pt rows with dividers (16 spaces indent).
     static func cardContent(_ h: HalfModalSettings, language: Language) -> String {
+        if h.content == .form { return "HalfModalForm()\n                Spacer()" }
         guard h.content == .list else { return "Spacer()" }
         let lines = [
             "ScrollView {",

@@ -65,9 +65,7 @@ extension SwiftUIExport {
                         }
                         .fullScreenCover(isPresented: $executionAPI.isLoading) {
                             Loading(executionAPI: executionAPI)
-                                // The article's modifier that clears the cover's background.
-                                // (iOS 16.4 and later also offer .presentationBackground(.clear).)
-                                .clearSheet()
+                                \(coverClearing(s))
                         }
                         Spacer()
                     }
@@ -103,7 +101,28 @@ extension SwiftUIExport {
             }
         }
 
-        /// Clears the background of the presentation that holds it (the article's `clearSheet()`).
+        \(s.cover.swiftUIClearing == .article ? articleClearSheet : "")
+        """
+    }
+
+    /// The modifier that clears the cover's background: iOS 16.4's `.presentationBackground(.clear)`
+    /// (the default), or with `cover.swiftUIClearing article` the first article's `clearSheet()`.
+    static func coverClearing(_ s: Settings) -> String {
+        switch s.cover.swiftUIClearing {
+        case .presentationBackground:
+            return ".presentationBackground(.clear)  // iOS 16.4: the cover's background, cleared"
+        case .article:
+            return ".clearSheet()  // the first article's modifier (sheet-loading-cover): clears the cover's background"
+        }
+    }
+
+    /// The first article's `clearSheet()`: a view that clears its presentation's background
+    /// through `superview?.superview` (UIKit's private view hierarchy; kept for
+    /// `cover.swiftUIClearing article`).
+    static let articleClearSheet = """
+        /// Clears the background of the presentation that holds it: the first article's
+        /// `clearSheet()` (sheet-loading-cover), which reaches into UIKit's view hierarchy.
+        /// iOS 16.4 and later offer `.presentationBackground(.clear)` instead.
         struct BackgroundClearView: UIViewRepresentable {
             func makeUIView(context: Context) -> UIView {
                 let view = UIView()
@@ -123,7 +142,6 @@ extension SwiftUIExport {
         }
 
         """
-    }
 
     static func sheetAndRequest(_ s: Settings) -> String {
         let seed = Settings()

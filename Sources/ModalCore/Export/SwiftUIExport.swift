@@ -19,6 +19,7 @@ public enum SwiftUIExport {
         var out = header(settings)
         out += screens(settings)
         out += settings.halfModal.profile == .native ? nativeHalfModal(settings) : halfModal(settings.halfModal, language: settings.language)
+        out += formView(settings)
         out += "\n" + sheetAndRequest(settings)
         out += "\n" + preview(settings)
         return out
@@ -125,7 +126,7 @@ public enum SwiftUIExport {
         // project, whose App struct shows ContentView. As a project's only file, add:
         //   @main struct ReviewedApp: App { var body: some Scene { WindowGroup { ContentView() } } }
         \(summary)
-        import SwiftUI
+        \(inexpressibleBlock(s))import SwiftUI
 
         """
     }

@@ -52,6 +52,11 @@ public struct HUD {
             if hm.settings.content == .list {
                 lines.append(("  content offset " + fixed(hm.contentOffset(at: now), 1) + " pt", laneColor(i)))
             }
+            if hm.settings.content == .form {
+                let field = hm.form.focused ? "text-field \"" + String(hm.form.text.suffix(14)) + "\"" : "no field focused"
+                let seedNote = hm.profile == .seed && hm.form.keyboardProgress(at: now) > 0 ? " (covers the card: no avoidance)" : ""
+                lines.append(("  keyboard " + hm.keyboardState(at: now) + seedNote + " · " + field, laneColor(i)))
+            }
             if i < figures.count, let f = figures[i] {
                 lines.append(("  " + f.surface + " " + f.kind + ": settle " + fixed(f.settle, 2) + " s  over "
                                 + fixed(f.overshootPt, 1) + " pt", laneColor(i)))

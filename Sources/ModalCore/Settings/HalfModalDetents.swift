@@ -12,6 +12,9 @@ public struct HalfModalDetents: Equatable, Codable, Sendable, CustomStringConver
         case fraction(Double)
         /// A sheet height in points (SwiftUI `.height`), above 0.
         case height(Double)
+        /// The content's ideal height plus the bottom safe area (`.presentationSizing(.fitted)` in
+        /// SwiftUI; printed as the measured `.height(h)`).
+        case fitted
 
         /// How the setting writes it: `medium`, `large`, `0.25`, `300pt`.
         public var text: String {
@@ -20,6 +23,7 @@ public struct HalfModalDetents: Equatable, Codable, Sendable, CustomStringConver
             case .large: return "large"
             case let .fraction(f): return Self.number(f)
             case let .height(h): return Self.number(h) + "pt"
+            case .fitted: return "fitted"
             }
         }
 
@@ -30,6 +34,7 @@ public struct HalfModalDetents: Equatable, Codable, Sendable, CustomStringConver
             case .large: return ".large"
             case let .fraction(f): return ".fraction(\(Self.number(f)))"
             case let .height(h): return ".height(\(Self.number(h)))"
+            case .fitted: return ".height(/* the content's height */)"
             }
         }
 
@@ -42,6 +47,7 @@ public struct HalfModalDetents: Equatable, Codable, Sendable, CustomStringConver
             let w = word.trimmingCharacters(in: " ")
             if w == "medium" { self = .medium; return }
             if w == "large" { self = .large; return }
+            if w == "fitted" { self = .fitted; return }
             if w.hasSuffix("pt"), let h = StrictNumber.double(String(w.dropLast(2))), h.isFinite, h > 0, h <= 10_000 {
                 self = .height(h); return
             }

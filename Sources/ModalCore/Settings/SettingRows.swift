@@ -106,6 +106,8 @@ extension SettingRow {
 
     static let cover: [SettingRow] = [
         number("cover.dimAlpha", \S.cover.dimAlpha, .fraction, "black of the loading cover"),
+        choice("cover.swiftUIClearing", \S.cover.swiftUIClearing,
+               "how the exported SwiftUI clears the cover: .presentationBackground(.clear) or the first article's clearSheet() hack"),
         number("cover.graceTime", \S.cover.graceTime, .delay, "seconds a request runs before the cover shows",
                .request, (0...3, 0.05)),
         number("cover.minimumShowTime", \S.cover.minimumShowTime, .delay,

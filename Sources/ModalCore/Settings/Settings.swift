@@ -45,6 +45,14 @@ public struct AccessibilitySettings: Equatable, Codable, Sendable {
     public init() {}
 }
 
+/// `cover.swiftUIClearing`: how the exported loading cover gets its clear background.
+public enum CoverClearing: String, Equatable, Codable, Sendable, CaseIterable {
+    /// `.presentationBackground(.clear)` (iOS 16.4 and later).
+    case presentationBackground
+    /// The first article's `clearSheet()`: `view.superview?.superview?.backgroundColor = .clear`.
+    case article
+}
+
 /// The labels' language.
 public enum Language: String, Equatable, Codable, Sendable, CaseIterable {
     case ja
@@ -218,6 +226,9 @@ public struct HalfModalSettings: Equatable, Codable, Sendable {
 public struct CoverSettings: Equatable, Codable, Sendable {
     /// `Color.black.opacity(0.5)`.
     public var dimAlpha: Double = 0.5
+    /// How the exported SwiftUI clears the cover's background: `.presentationBackground(.clear)`
+    /// (iOS 16.4; the default) or the first article's `clearSheet()` `superview` hack.
+    public var swiftUIClearing: CoverClearing = .presentationBackground
     /// Seconds a request may run before the cover shows: one that finishes sooner never shows
     /// it (MBProgressHUD `graceTime`, JGProgressHUD's and SVProgressHUD's `graceTimeInterval`).
     /// 0: the article's cover, up from the tap.

@@ -47,6 +47,7 @@ extension WindowApp {
         }
         if let m = pendingMotion { pointerMoved(x: m.0, y: m.1) }
         for notice in controller.takeNotices() { say(notice) }   // "cut 14 inputs — Ctrl+Z brings them back"
+        syncTextInput()
     }
 
     /// `batch` with each run of back-to-back wheel events from one device and direction merged
@@ -82,6 +83,7 @@ extension WindowApp {
         if try handleInspectorWheel(e) { return }
         if handleDesktopEvent(e) { return }
         if entryEvent(e) { return }   // an inspector value being typed takes keys and text
+        if formTextEvent(e) { return }   // so does the phone's text field being edited   // an inspector value being typed takes keys and text
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             controller.requestQuit(wall: wallNow)

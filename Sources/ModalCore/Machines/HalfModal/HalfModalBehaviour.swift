@@ -51,6 +51,25 @@ struct HalfModalGeometry: Equatable, Sendable {
     var safeAreaTop: Double = 47
     /// The native profile's choices (dimming, dismissal).
     var native = NativeSheetSettings()
+    /// The canvas's bottom safe-area inset (the `fitted` detent includes it).
+    var safeAreaBottom: Double = 34
+
+    /// The content's top edge below the card's: clear of the grabber.
+    var contentInset: Double {
+        settings.profile == .native ? 20 : settings.grabberTopPadding + settings.grabberHeight + 10
+    }
+
+    /// The `fitted` detent's sheet height: the content's ideal height (the form's rows, the
+    /// list's rows, or one row's height of nothing) plus the bottom safe area.
+    var fittedHeight: Double {
+        let content: Double
+        switch settings.content {
+        case .form: content = HalfModalMachine.formButtonOffset + HalfModalMachine.formButtonHeight + HalfModalMachine.formBottomPadding
+        case .list: content = Double(max(settings.contentRows, 0)) * HalfModalMachine.rowHeight
+        case .none: content = HalfModalMachine.rowHeight
+        }
+        return contentInset + content + safeAreaBottom
+    }
 
     /// The card's top edge at `detent` (the native sheet's: `NativeSheetMetrics`).
     func top(of detent: HalfModalMachine.Detent) -> Double {
@@ -84,6 +103,7 @@ struct HalfModalGeometry: Equatable, Sendable {
                           : settings.halfFraction * height
         case let .fraction(f): return height - f * (height - large)
         case let .height(h): return max(height - h, large)
+        case .fitted: return max(height - fittedHeight, large)
         }
     }
 

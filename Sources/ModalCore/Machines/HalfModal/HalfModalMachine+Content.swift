@@ -23,9 +23,10 @@ extension HalfModalMachine {
     public static let rowHeight = 44.0
 
     /// The list's top edge below the card's top: clear of the grabber.
-    public var contentInset: Double {
-        profile == .native ? 20 : settings.grabberTopPadding + settings.grabberHeight + 10
-    }
+    public var contentInset: Double { geometry.contentInset }
+
+    /// The `fitted` detent's sheet height (`HalfModalGeometry.fittedHeight`).
+    public var fittedHeight: Double { geometry.fittedHeight }
 
     /// The list's height: its rows, end to end.
     public var contentHeight: Double { Double(max(settings.contentRows, 0)) * Self.rowHeight }

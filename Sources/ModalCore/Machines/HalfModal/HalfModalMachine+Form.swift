@@ -42,18 +42,25 @@ extension HalfModalMachine {
         form.moveKeyboard(to: 1, now: now)
         switch profile {
         case .native:
+            // The largest detent; a sheet whose largest detent still leaves the field under the
+            // keyboard (a `fitted` one) rises with it as the fluid card does.
             var tries = 0
             while detent != .full && tries < 8 { cycleFull(now: now); tries += 1 }
-            form.lift = 0
+            form.lift = liftClearingField(rest: top(of: .full), keyboardHeight: keyboardHeight)
         case .fluid:
-            let rest = behaviour.stopTop ?? top(of: detent)
-            let fieldBottom = rest + contentInset + Self.formFieldOffset + Self.formFieldHeight
-            let keyboardTop = height - keyboardHeight
-            let room = max(rest - geometry.safeAreaTop, 0)
-            form.lift = min(max(fieldBottom + Self.formKeyboardGap - keyboardTop, 0), room)
+            form.lift = liftClearingField(rest: behaviour.stopTop ?? top(of: detent), keyboardHeight: keyboardHeight)
         case .seed:
             form.lift = 0
         }
+    }
+
+    /// How far a card resting with its top at `rest` must rise for the field to stay
+    /// `formKeyboardGap` above a keyboard `keyboardHeight` tall (never above the safe area).
+    func liftClearingField(rest: Double, keyboardHeight: Double) -> Double {
+        let fieldBottom = rest + contentInset + Self.formFieldOffset + Self.formFieldHeight
+        let keyboardTop = height - keyboardHeight
+        let room = max(rest - geometry.safeAreaTop, 0)
+        return min(max(fieldBottom + Self.formKeyboardGap - keyboardTop, 0), room)
     }
 
     /// Editing ended at `now` (Return, Escape, a tap elsewhere): the keyboard goes down and the

@@ -21,8 +21,9 @@ public struct HalfModalMachine: Equatable, Sendable {
     public internal(set) var form = FormState()
 
     public init(settings: HalfModalSettings, height: Double, safeAreaTop: Double = 47,
-                native: NativeSheetSettings = NativeSheetSettings()) {
-        geometry = HalfModalGeometry(settings: settings, height: height, safeAreaTop: safeAreaTop, native: native)
+                native: NativeSheetSettings = NativeSheetSettings(), safeAreaBottom: Double = 34) {
+        geometry = HalfModalGeometry(settings: settings, height: height, safeAreaTop: safeAreaTop, native: native,
+                                     safeAreaBottom: safeAreaBottom)
         behaviour = Self.behaviour(for: settings.profile, restingAt: .hidden, geometry)
     }
 
@@ -146,12 +147,13 @@ public struct HalfModalMachine: Equatable, Sendable {
 
     /// Applies new settings; a profile change keeps the detent and drops motion in flight.
     public mutating func update(settings new: HalfModalSettings, now: Double, safeAreaTop: Double? = nil,
-                                native: NativeSheetSettings? = nil) {
+                                native: NativeSheetSettings? = nil, safeAreaBottom: Double? = nil) {
         let d = detent
         let profileChanged = new.profile != profile
         geometry.settings = new
         if let safeAreaTop { geometry.safeAreaTop = safeAreaTop }
         if let native { geometry.native = native }
+        if let safeAreaBottom { geometry.safeAreaBottom = safeAreaBottom }
         if profileChanged {
             behaviour = Self.behaviour(for: new.profile, restingAt: d, geometry)
         } else {

@@ -49,7 +49,8 @@ public struct PrototypeMachine: Sendable {
         sheet = SheetMachine(settings: settings.sheet)
         request = RequestMachine(settings: settings.request, timing: CoverTiming(settings.cover))
         halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height,
-                                     safeAreaTop: settings.theme.safeAreaTop, native: settings.native)
+                                     safeAreaTop: settings.theme.safeAreaTop, native: settings.native,
+                                     safeAreaBottom: settings.theme.safeAreaBottom)
     }
 
     // MARK: Input
@@ -102,7 +103,8 @@ public struct PrototypeMachine: Sendable {
             sheet.settings = new.sheet
             request.update(settings: new.request)
             request.timing = CoverTiming(new.cover)
-            halfModal.update(settings: new.halfModal, now: now, safeAreaTop: new.theme.safeAreaTop, native: new.native)
+            halfModal.update(settings: new.halfModal, now: now, safeAreaTop: new.theme.safeAreaTop, native: new.native,
+                              safeAreaBottom: new.theme.safeAreaBottom)
             return []
         }
     }
