@@ -8,7 +8,9 @@
   2. A --reference sequence of distinct frames at 2 fps visibly changes over 2 s with no
      input given: the window wakes for every reference frame.
   3. G writes a review page (issue 35) during a live `--compare seed,fluid` review.
-  4. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
+  4. Typing into the phone's text field through real key events (issue 34): the field holds the
+     text, no review key fires, Escape lowers the keyboard.
+  5. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
 
 Only the Python standard library and python3-xlib are used; everything is bounded in time.
 """
@@ -27,6 +29,25 @@ OUT = os.environ.get("WINDOW_TIMELINE_OUT") or "/tmp/modal-window-timeline"
 R = xh.Report()
 # Reference frames: solid colours a press of the eye tells apart.
 COLOURS = [(230, 30, 30), (30, 200, 40), (40, 60, 230), (240, 220, 20), (200, 40, 220)]
+
+
+def elements_after_c(app, n):
+    """Presses C and returns the n-th element list it writes: {id: (x, y, w, h, text)}."""
+    import glob
+    import re
+    app.key("c")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        files = sorted(glob.glob(os.path.join(app.rundir, "modal-prototype-*ms-*.json")),
+                       key=lambda p: int(re.search(r"-(\d+)\.json$", p).group(1)))
+        if len(files) >= n:
+            try:
+                with open(files[n - 1]) as f:
+                    return {e["id"]: (e["x"], e["y"], e["width"], e["height"], e.get("text")) for e in json.load(f)}
+            except ValueError:
+                pass
+        time.sleep(0.05)
+    return {}
 
 
 def main():
@@ -125,7 +146,35 @@ def main():
         if app.wait_exit(60) is None:
             stop(app.p)
 
-    # 4. idle CPU.
+    # 4. issue 34: typing through real key events into the phone's text field.
+    if os.path.exists(os.path.join(OUT, "app-form.log")):
+        os.remove(os.path.join(OUT, "app-form.log"))
+    app = xh.App(d, num, env, "form", OUT, ["--scale", "1", "--profile", "native", "--set", "halfModal.content=form"])
+    if app.find_window() is None:
+        R.check(False, "form: window appears")
+        stop(app.p)
+    else:
+        app.key("h")
+        time.sleep(1.5)
+        field = elements_after_c(app, 1).get("text-field")
+        if field is None:
+            R.check(False, "form: the text field is on screen after H")
+        else:
+            app.click(field[0] + field[2] / 2, field[1] + field[3] / 2)
+            app.wait_state(lambda st: st.get("lane0.keyboard") == "up", "the keyboard up after a click on the field")
+            xh.run(["xdotool", "type", "--delay", "60", "Hello dh"], timeout=20, env=app.env)
+            st = app.wait_state(lambda st: st.get("lane0.field") == "Hello_dh", "the field holding what was typed")
+            R.check(st.get("lane0.field") == "Hello_dh" and st.get("hud") == 0 and st.get("lane0.half") == "at-large",
+                    "typing 'Hello dh' through real key events: the field holds it, no review key fired (no HUD for d), "
+                    "the sheet stays at large (no H)", "field %s, hud %s, half %s" % (st.get("lane0.field"), st.get("hud"), st.get("lane0.half")))
+            st = app.key("Escape", lambda st: st.get("lane0.keyboard") == "hidden", "the keyboard down after Escape")
+            R.check(st.get("lane0.keyboard") == "hidden" and st.get("lane0.half") == "at-large",
+                    "Escape lowers the keyboard; the sheet stays", "keyboard %s, half %s" % (st.get("lane0.keyboard"), st.get("lane0.half")))
+        app.key("q")
+        if app.wait_exit(30) is None:
+            stop(app.p)
+
+    # 5. idle CPU.
     app = xh.App(d, num, env, "idle", OUT, ["--scale", "1"])
     if app.find_window() is None:
         R.check(False, "idle: window appears")

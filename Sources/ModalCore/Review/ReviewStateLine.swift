@@ -8,7 +8,8 @@
 ///
 /// `t` is the review time (3 decimals); `recorded` the frames `--record` has written (-1 when
 /// not recording); `reference` the reference frame on screen (-1 without one); per lane: the half modal (`HUD.motionName`), the sheet's phase and the
-/// request's phase (`idle`, `loading`: the cover is up, `alert`); with a studio, the take last
+/// request's phase (`idle`, `loading`: the cover is up, `alert`), and with the form content the
+/// keyboard (`hidden`, `rising`, `up`, `lowering`) and the field's text; with a studio, the take last
 /// (`inputs`, `pending`, `undo`, `redo`: see `Take`).
 public struct ReviewStateLine: Equatable, Sendable {
     /// What the line reports besides the lanes.
@@ -65,6 +66,12 @@ public struct ReviewStateLine: Equatable, Sendable {
             fields.append("lane\(i).half=" + word(HUD.motionName(m.halfModal, now: now)))
             fields.append("lane\(i).sheet=" + m.sheet.phase(at: now).rawValue)
             fields.append("lane\(i).request=" + m.request.phase.rawValue)
+            if m.halfModal.settings.content == .form {
+                // The form's keyboard and field (spaces as `_`, `-` when empty, at most 40 characters).
+                fields.append("lane\(i).keyboard=" + m.halfModal.keyboardState(at: now))
+                let text = String(m.halfModal.form.text.prefix(40).map { $0 == " " ? "_" : $0 })
+                fields.append("lane\(i).field=" + (text.isEmpty ? "-" : text) + (m.halfModal.form.focused ? "" : "(done)"))
+            }
         }
         if let take = review.take {
             fields += ["inputs=\(take.inputs)", "pending=\(take.pending)", "undo=\(take.undo)", "redo=\(take.redo)"]
