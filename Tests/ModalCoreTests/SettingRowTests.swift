@@ -14,7 +14,7 @@ import Testing
             #expect(row.rule.kind != .number, "\(row.path)")
             if row.section != nil { #expect(row.slider != nil, "\(row.path) is in the inspector without a slider range") }
         }
-        #expect(Settings.choices.keys.sorted() == ["accessibility.reduceMotion", "appearance", "appearance.iosVersion",
+        #expect(Settings.choices.keys.sorted() == ["accessibility.reduceMotion", "appearance", "appearance.iosVersion", "cover.swiftUIClearing",
                                                    "halfModal.content", "halfModal.contentInteraction", "halfModal.profile", "language",
                                                    "native.interactiveDismissDisabled", "native.undimmedDetent", "request.outcome"])
         #expect(Settings.integerPaths == ["cover.spinnerSpokes", "halfModal.contentRows", "request.seed"])

@@ -4,6 +4,9 @@
 extension FidelitySources {
     /// Each cited setting's source, by path (generated from docs/FIDELITY.md).
     public static let table: [String: String] = [
+        "FormState.keyboardCurve": "The form and the keyboard (`halfModal.content form`, issue 34): UIKit posts `UIKeyboardAnimationCurveUserInfoKey` 7 (undocumented) with a 0.25 s duration key it ignores for that curve; the cubic and the 0.5 s are the public reverse-engineering in Apple Developer Forums thread 48088",
+        "HalfModalMachine.beginEditing": "The form and the keyboard (`halfModal.content form`, issue 34): UIKit's sheet (FB17890661: \"the sheet jumps to its largest detent when a field gets focus\")",
+        "KeyboardMetrics.height": "The form and the keyboard (`halfModal.content form`, issue 34): community measurements of `UIKeyboardFrameEndUserInfoKey`",
         "NativeHalfModal.beginDrag": "The system sheet (profile `native`, issue 21): `_UISheetInteraction`",
         "NativeHalfModal.releaseTarget": "The system sheet (profile `native`, issue 21): `_UISheetInteraction` through `_UIHyperInteractor` (deceleration 0.99 = `UIScrollView.DecelerationRate.fast`); the projection formula is WWDC 2018 \"Designing Fluid Interfaces\"",
         "NativeSheetMetrics.cornerRadius": "The system sheet (profile `native`, issue 21): `_UISheetPresentationMetrics`; Firefox iOS `SheetMetrics.cornerRadius` 10 (mozilla-mobile/firefox-ios, `SheetMetrics.swift`)",
@@ -31,6 +34,7 @@ extension FidelitySources {
         "cover.spinnerFloorAlpha": "The loading cover and spinner: UIKit `UIActivityIndicatorView`",
         "cover.spinnerHeadAlpha": "The loading cover and spinner: UIKit `UIActivityIndicatorView`",
         "cover.spinnerPeriod": "The loading cover and spinner: UIKit `UIActivityIndicatorView`",
+        "cover.swiftUIClearing": "The form and the keyboard (`halfModal.content form`, issue 34): Apple's API; `article` keeps the first article's `superview?.superview` hack",
         "halfModal.detents": "The system sheet (profile `native`, issue 21): SwiftUI `PresentationDetent.fraction(_:)`, `.height(_:)`",
         "native.undimmedDetent": "The system sheet (profile `native`, issue 21): `_percentDimmedFromOffset`; SwiftUI `.presentationBackgroundInteraction(.enabled(upThrough: .medium))`",
         "request.latency": "The loading cover and spinner: seed: `asyncAfter(.now() + 3.0)`",

@@ -177,7 +177,7 @@ struct Options {
         if o.headless {
             guard o.scenarioPath != nil else { throw Failure.usage("--headless needs --scenario FILE") }
             guard o.outDir != nil || o.filmstripPath != nil || o.recordDir != nil || o.videoPath != nil || o.gifPath != nil || o.reportDir != nil else {
-                throw Failure.usage("--headless needs --out DIR (or --record, --video, --gif, --filmstrip, --report)")
+                throw Failure.usage("--headless needs --out DIR")
             }
         }
         // In the window, --out (with or without --scenario) receives screenshots (C) and settings files (W).
