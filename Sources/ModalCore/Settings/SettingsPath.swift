@@ -97,4 +97,8 @@ public enum SettingPath {
     public static let safeAreaTop = "theme.safeAreaTop"
     /// The safe area below the content (`--device`).
     public static let safeAreaBottom = "theme.safeAreaBottom"
+    /// What the card or sheet shows (the inspector's content control).
+    public static let halfModalContent = "halfModal.content"
+    /// The card's and the system sheet's detents (the inspector's detents control).
+    public static let halfModalDetents = "halfModal.detents"
 }

@@ -82,6 +82,8 @@ public struct Inspector: Sendable {
     public private(set) var bezier: BezierEditor?
     public private(set) var spring: SpringEditor?
     public private(set) var sliders: [SettingSlider] = []
+    /// The segmented controls (the half modal's content and detents).
+    public private(set) var choices: [SettingChoiceControl] = []
     /// The half-modal profiles of the lanes shown: the panel lists what they use.
     public private(set) var profiles: Set<HalfModalProfile> = []
     /// The number rows: how many the section has, the first shown and how many fit.
@@ -150,6 +152,21 @@ public struct Inspector: Sendable {
             regions.append(HitRegion(id: s.tabID, frame: tab, isButton: true))
         }
         y += Inspector.tabHeight + 8
+
+        // The half modal's content and detents (segmented controls).
+        if section == .halfModal {
+            for choice in SettingChoiceControl.halfModalChoices {
+                let current = try? m.settings.value(at: choice.path)
+                let control = SettingChoiceControl(path: choice.path, title: choice.title, options: choice.options,
+                                                   rect: Rect(x: x, y: y, width: width, height: SettingChoiceControl.height),
+                                                   selected: choice.options.firstIndex { $0.value == current })
+                choices.append(control)
+                items += control.items()
+                regions.append(control.region)
+                y += SettingChoiceControl.height + 6
+            }
+            y += 2
+        }
 
         // The section's curve and spring.
         if let path = section.curvePath(for: profiles) {

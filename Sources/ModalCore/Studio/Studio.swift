@@ -79,6 +79,10 @@ public struct Studio: Sendable {
             return (.none, [.set([Change(SettingPath.requestOutcome, policy.rawValue)])])
         }
         if let s = Inspector.Section.allCases.first(where: { $0.tabID == id }) { return (.none, [.select(s)]) }
+        if let path = SettingChoiceControl.path(of: id), let control = inspector?.choices.first(where: { $0.path == path }),
+           let value = control.value(at: p) {
+            return (.none, [.set([Change(path, value)])])
+        }
         if let path = SettingSlider.valuePath(of: id) { return (.none, [.edit(path)]) }
         if let path = SettingSlider.path(of: id) {
             return (.slider(path), drag(.slider(path), to: p))
