@@ -5,16 +5,20 @@ extension TimelineStrip {
 
     /// Where each label of `markers` (those in view) goes, row by row: right of its marker,
     /// inputs and state changes first, scenario lines in what space is left. A label that would
-    /// overlap one already placed, or run past the strip, is left out; a row that left any out
-    /// ends with "+N" (N of them), and no label overlaps it.
+    /// overlap one already placed, another marker's bar in its row ("key|h"), or run past the
+    /// strip, is left out; a row that left any out ends with "+N" (N of them), and no label
+    /// overlaps it.
     public func labelPlacement(_ markers: [Marker]) -> (labels: [(marker: Marker, x: Double)], leftOut: [Bool: Int]) {
         var placed: [Bool: [(marker: Marker, x0: Double, x1: Double)]] = [true: [], false: []]
         var leftOut: [Bool: Int] = [true: 0, false: 0]
+        var bars: [Bool: [Rect]] = [true: [], false: []]
+        for m in markers { bars[m.kind.isStateChange]!.append(markerRect(m)) }
         for pass in [false, true] {
             for m in markers where (m.kind == .scenarioLine) == pass {
                 let state = m.kind.isStateChange
                 let x0 = markerRect(m).maxX + 2, x1 = x0 + TimelineStrip.labelWidth(m.label.count)
-                guard x1 <= rect.maxX, !placed[state]!.contains(where: { x0 < $0.x1 && $0.x0 < x1 }) else {
+                guard x1 <= rect.maxX, !placed[state]!.contains(where: { x0 < $0.x1 && $0.x0 < x1 }),
+                      !bars[state]!.contains(where: { $0.minX < x1 && x0 < $0.maxX }) else {
                     leftOut[state]! += 1
                     continue
                 }
