@@ -173,7 +173,7 @@ struct DecodedGIF {
         #expect(ReviewCommand.from(key(Int32(SDLK_COMMA.rawValue))) == .stepBack)
         #expect(ReviewCommand.from(key(Int32(SDLK_e.rawValue))) == .exportSwiftUI)
         #expect(ReviewCommand.from(key(Int32(SDLK_w.rawValue))) == .writeSettings)
-        #expect(ReviewCommand.from(key(Int32(SDLK_DOWN.rawValue))) == nil)
+        #expect(ReviewCommand.from(key(Int32(SDLK_DOWN.rawValue))) == .scrollInspector(1))   // help closed: the inspector scrolls (issue 37)
         #expect(ReviewCommand.from(key(Int32(SDLK_DOWN.rawValue)), helpOpen: true) == .scrollHelp(1))
         #expect(ReviewCommand.from(key(Int32(SDLK_UP.rawValue)), helpOpen: true) == .scrollHelp(-1))
         #expect(ReviewCommand.from(key(Int32(SDLK_PAGEDOWN.rawValue)), helpOpen: true) == .scrollHelp(10))

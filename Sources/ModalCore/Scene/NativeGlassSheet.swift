@@ -32,7 +32,7 @@ extension SceneBuilder {
     func nativeSheetShape(top: Double) -> (frame: Rect, radii: CornerRadii, color: Color) {
         let hm = m.halfModal
         let r = NativeSheetMetrics.cornerRadius
-        let opaque = Self.nativeSheetBackground(dark: m.settings.appearance == .dark)
+        let opaque = nativeSheetFill(dark: m.settings.appearance == .dark)
         let full = Rect(x: 0, y: top, width: W, height: bodyBottom(top: top) - top)
         let square = CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)
         let large = hm.nativeLargeProgress(at: now)

@@ -4,6 +4,12 @@ extension SceneBuilder {
     /// The system sheet background: `systemBackground` light, its elevated variant dark.
     static func nativeSheetBackground(dark: Bool) -> Color { dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF) }
 
+    /// The sheet's fill for its content: a `List` fills the whole sheet with
+    /// `systemGroupedBackground` (#F2F2F7 light), so no white band shows above the rows.
+    func nativeSheetFill(dark: Bool) -> Color {
+        m.halfModal.settings.content == .list ? (dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF2F2F7)) : Self.nativeSheetBackground(dark: dark)
+    }
+
     /// The grabber's `tertiaryLabel`: #3C3C43 at 30 % light, #EBEBF5 at 30 % dark.
     static func nativeGrabberColor(dark: Bool) -> Color {
         dark ? Color(r: 0xEB, g: 0xEB, b: 0xF5, a: 77) : Color(r: 0x3C, g: 0x3C, b: 0x43, a: 77)
@@ -30,7 +36,7 @@ extension SceneBuilder {
         let r = NativeSheetMetrics.cornerRadius
         let (card, radii, background) = nativeSheetShape(top: top)
         items.append(.fill(card, radii, background))
-        let list = halfModalList(top: top, band: (Self.nativeSheetBackground(dark: dark), r))
+        let list = halfModalList(top: top, band: (nativeSheetFill(dark: dark), r))
         items += nativeFloatingList(list.items, card: card, radii: radii, glass: background)
         items.append(.fill(nativeGrabberFrame(top: top), CornerRadii(all: NativeSheetMetrics.grabberHeight / 2),
                            Self.nativeGrabberColor(dark: dark)))

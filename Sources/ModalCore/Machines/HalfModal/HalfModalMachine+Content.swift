@@ -40,7 +40,9 @@ extension HalfModalMachine {
     mutating func syncScrollBounds() {
         let viewport = max(height - (top(of: detent == .hidden ? .half : detent) + contentInset), 1)
         scroll.viewport = viewport
-        scroll.maxOffset = max(contentHeight - viewport, 0)
+        // The last row scrolls clear of the home indicator: the bottom safe area is content inset,
+        // as a List in a sheet gets it (`contentInsetAdjustmentBehavior`).
+        scroll.maxOffset = max(contentHeight + geometry.safeAreaBottom - viewport, 0)
     }
 
     /// Starts a shared drag when `p` is on the list of a `native` or `fluid` card; false otherwise.
