@@ -64,6 +64,21 @@ import Testing
         return run.status == 0 && !run.timedOut && !run.stderr.contains("warning:") ? "" : "status \(run.status): \(run.stderr)"
     }
 
+    /// Issue 34: the form, the fitted detent and the article's cover hack type-check too.
+    @Test(arguments: HalfModalProfile.allCases)
+    func theFormFittedAndHackVariantsTypeCheck(profile: HalfModalProfile) throws {
+        var s = Settings()
+        s.halfModal.profile = profile
+        s.halfModal.content = .form
+        s.halfModal.detents = HalfModalDetents([.fitted, .large])
+        s.cover.swiftUIClearing = .article
+        s.native.interactiveDismissDisabled = .true
+        s.alert.width = 300
+        let source = SwiftUIExport.source(for: s)
+        #expect(source.contains("TextField(") && source.contains("@FocusState") && source.contains("alert.width = 300"))
+        #expect(try typeCheckErrors(source, name: "form-" + profile.rawValue, version: "6") == "")
+    }
+
     @Test(arguments: HalfModalProfile.allCases)
     func everyProfileTypeChecksAgainstTheStandIn(profile: HalfModalProfile) throws {
         var s = Settings()
