@@ -1,0 +1,113 @@
+/// `measure --plot FILE.svg`: the tracked positions, the fitted motion and the current
+/// settings' motion on one plot of position against time, with axes, ticks and a legend.
+///
+/// Position is drawn as on the screen: points from the top, growing downwards, so a card that
+/// rises goes up the plot. Samples past the bottom edge are hollow.
+public struct MotionPlot {
+    public var title: String
+    public var samples: [TrackSample]
+    public var fitted: (Double) -> Double
+    public var current: (Double) -> Double
+    /// The time span drawn, in seconds.
+    public var timeRange: ClosedRange<Double>
+
+    public init(title: String, samples: [TrackSample], timeRange: ClosedRange<Double>,
+                fitted: @escaping (Double) -> Double, current: @escaping (Double) -> Double) {
+        self.title = title
+        self.samples = samples
+        self.timeRange = timeRange
+        self.fitted = fitted
+        self.current = current
+    }
+
+    static let width = 800.0, height = 500.0
+    static let left = 70.0, right = 20.0, top = 40.0, bottom = 50.0
+    /// Colours: the track black, the fit blue, the current settings orange (dashed).
+    static let trackColor = "#000000", fitColor = "#1f6fd1", currentColor = "#e07000"
+
+    /// The SVG document.
+    public var svg: String {
+        let shown = samples.filter { timeRange.contains($0.time) }
+        let lines = 300
+        let times = (0...lines).map { timeRange.lowerBound + Double($0) / Double(lines) * (timeRange.upperBound - timeRange.lowerBound) }
+        let fit = times.map(fitted), now = times.map(current)
+        let values = shown.map(\.value) + fit + now
+        var lo = values.min() ?? 0, hi = values.max() ?? 1
+        if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
+        let pad = (hi - lo) * 0.05
+        lo -= pad
+        hi += pad
+        let plotW = Self.width - Self.left - Self.right, plotH = Self.height - Self.top - Self.bottom
+        func x(_ t: Double) -> Double { Self.left + (t - timeRange.lowerBound) / (timeRange.upperBound - timeRange.lowerBound) * plotW }
+        func y(_ v: Double) -> Double { Self.top + (v - lo) / (hi - lo) * plotH }
+        func path(_ ys: [Double]) -> String {
+            zip(times, ys).enumerated().map { i, p in (i == 0 ? "M" : "L") + f(x(p.0)) + "," + f(y(p.1)) }.joined(separator: " ")
+        }
+        var out = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(Self.width))\" height=\"\(Int(Self.height))\" "
+                + "viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" font-family=\"sans-serif\" font-size=\"12\">",
+            "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
+            "<text x=\"\(f(Self.width / 2))\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">\(Self.escaped(title))</text>",
+            "<rect x=\"\(f(Self.left))\" y=\"\(f(Self.top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#888888\"/>",
+        ]
+        for t in Self.ticks(timeRange.lowerBound, timeRange.upperBound) {
+            out.append("<line x1=\"\(f(x(t)))\" y1=\"\(f(Self.top + plotH))\" x2=\"\(f(x(t)))\" y2=\"\(f(Self.top + plotH + 5))\" stroke=\"#888888\"/>")
+            out.append("<text x=\"\(f(x(t)))\" y=\"\(f(Self.top + plotH + 18))\" text-anchor=\"middle\">\(Self.label(t))</text>")
+        }
+        for v in Self.ticks(lo, hi) {
+            out.append("<line x1=\"\(f(Self.left - 5))\" y1=\"\(f(y(v)))\" x2=\"\(f(Self.left))\" y2=\"\(f(y(v)))\" stroke=\"#888888\"/>")
+            out.append("<text x=\"\(f(Self.left - 8))\" y=\"\(f(y(v) + 4))\" text-anchor=\"end\">\(Self.label(v))</text>")
+        }
+        out.append("<text x=\"\(f(Self.left + plotW / 2))\" y=\"\(f(Self.height - 10))\" text-anchor=\"middle\">time (s)</text>")
+        out.append("<text transform=\"translate(16 \(f(Self.top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">edge (pt from the screen's top)</text>")
+        out.append("<path d=\"\(path(now))\" fill=\"none\" stroke=\"\(Self.currentColor)\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
+        out.append("<path d=\"\(path(fit))\" fill=\"none\" stroke=\"\(Self.fitColor)\" stroke-width=\"2\"/>")
+        for s in shown {
+            let fill = s.isHidden ? "none" : Self.trackColor
+            out.append("<circle cx=\"\(f(x(s.time)))\" cy=\"\(f(y(s.value)))\" r=\"2.2\" fill=\"\(fill)\" stroke=\"\(Self.trackColor)\" stroke-width=\"0.8\"/>")
+        }
+        let legend: [(String, String)] = [("tracked edge (hollow: below the screen)", "track"), ("fit", "fit"), ("current settings", "current")]
+        for (i, (text, kind)) in legend.enumerated() {
+            let ly = Self.top + 18 + Double(i) * 18, lx = Self.left + plotW - 250
+            switch kind {
+            case "track": out.append("<circle cx=\"\(f(lx + 12))\" cy=\"\(f(ly - 4))\" r=\"3\" fill=\"\(Self.trackColor)\"/>")
+            case "fit": out.append("<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly - 4))\" stroke=\"\(Self.fitColor)\" stroke-width=\"2\"/>")
+            default: out.append("<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly - 4))\" stroke=\"\(Self.currentColor)\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
+            }
+            out.append("<text x=\"\(f(lx + 32))\" y=\"\(f(ly))\">\(Self.escaped(text))</text>")
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Round tick values from `lo` to `hi`: a step of 1, 2 or 5 times a power of ten, about six of them.
+    static func ticks(_ lo: Double, _ hi: Double) -> [Double] {
+        guard hi > lo, (hi - lo).isFinite else { return [] }
+        let rough = (hi - lo) / 6
+        var power = 1.0
+        while power > rough { power /= 10 }
+        while power * 10 <= rough { power *= 10 }
+        let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? power * 10
+        var t = (lo / step).rounded(.up) * step
+        var out: [Double] = []
+        while t <= hi + 1e-9 && out.count < 50 {
+            out.append(t)
+            t += step
+        }
+        return out
+    }
+
+    /// A tick's label: up to three decimals, no trailing zeros.
+    static func label(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? "\(Int(r))" : "\(r)"
+    }
+
+    /// `v` with two decimals for coordinates.
+    private func f(_ v: Double) -> String { MeasureReport.fixed(v, 2) }
+
+    /// Text with XML's special characters escaped.
+    static func escaped(_ s: String) -> String {
+        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+}

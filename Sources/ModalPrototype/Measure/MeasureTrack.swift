@@ -1,0 +1,96 @@
+import ModalCore
+
+/// The tracked edge of one recording: where the canvas lies in its frames and one sample a frame.
+struct MeasureTrack {
+    var samples: [TrackSample]
+    var placement: CanvasPlacement
+    var frames: Int
+
+    /// Frames read at most, looking for the screen, before the recording is refused: a
+    /// recording may open on black frames.
+    static let framesToFindScreen = 240
+
+    /// Tracks the surface of colour `color` through the frames `forEach` yields, one at a time
+    /// (no frame is kept after its sample is taken).
+    static func read(path: String, device: Device?, color: Color,
+                     forEach: ((Double, PixelFrame) throws -> Void) throws -> Void) throws -> MeasureTrack {
+        var samples: [TrackSample] = []
+        var placement: CanvasPlacement?
+        var tracker: EdgeTracker?
+        var frames = 0
+        var problem: CanvasPlacement.Problem?
+        try forEach { time, frame in
+            frames += 1
+            if tracker == nil {
+                do {
+                    let found = try CanvasPlacement.locate(in: frame, device: device)
+                    placement = found
+                    tracker = EdgeTracker(placement: found, color: color)
+                } catch let p as CanvasPlacement.Problem {
+                    problem = p
+                    if frames >= framesToFindScreen { throw Failure.usage("--reference: \(path): \(p.description)") }
+                    return
+                }
+            }
+            samples.append(tracker!.sample(frame, time: time))
+        }
+        guard let placement else {
+            throw Failure.usage("--reference: \(path): \(problem?.description ?? "no frames")")
+        }
+        return MeasureTrack(samples: samples, placement: placement, frames: frames)
+    }
+
+    /// The fit of `kind` to `segment`, with the current settings' error on the same samples.
+    static func fit(_ track: MeasureTrack, segment: MotionSegment, surface: TrackedSurface, kind: MeasureOptions.FitKind,
+                    settings: Settings) -> MeasureReport {
+        let result: MeasureReport.Result
+        let current: FitError
+        switch kind {
+        case .curve:
+            let now = surface.currentCurve(settings)
+            let fit = CurveFit.fit(track.samples, segment: segment, current: now?.curve)
+            result = .curve(fit)
+            current = FitError(samples: track.samples[segment.window],
+                               model: currentModel(result, surface: surface, settings: settings))
+        case .spring:
+            let fit = SpringFit.fit(track.samples, segment: segment)
+            result = .spring(fit)
+            current = FitError(samples: track.samples[segment.startIndex ..< segment.window.upperBound],
+                               model: currentModel(result, surface: surface, settings: settings))
+        }
+        return MeasureReport(surface: surface, result: result, placement: track.placement, frames: track.frames, current: current)
+    }
+
+    /// The motion the current settings give from the fit's start, levels and (for a spring)
+    /// starting velocity: what the prototype would draw for the same move.
+    static func currentModel(_ result: MeasureReport.Result, surface: TrackedSurface, settings: Settings) -> (Double) -> Double {
+        switch result {
+        case .curve(let fit):
+            let now = surface.currentCurve(settings) ?? (fit.curve, fit.duration)
+            return CurveFit.model(now.curve, duration: now.duration, start: fit.start, from: fit.from, to: fit.to)
+        case .spring(let fit):
+            let spring = surface.currentSpring(settings) ?? fit.spring
+            return SpringFit.model(spring, from: fit.from, to: fit.to, start: fit.start, velocity: fit.velocity)
+        }
+    }
+
+    /// The plot of the fitted segment, with a little of the stillness either side.
+    static func plot(_ report: MeasureReport, track: MeasureTrack, segment: MotionSegment, settings: Settings) -> MotionPlot {
+        let lo = track.samples[segment.window.lowerBound].time, hi = track.samples[segment.window.upperBound - 1].time
+        let fitted: (Double) -> Double
+        let name: String
+        switch report.result {
+        case .curve(let c):
+            fitted = c.value
+            name = "curve (\(MeasureReport.fixed(c.curve.x1, 2)), \(MeasureReport.fixed(c.curve.y1, 2)), "
+                + "\(MeasureReport.fixed(c.curve.x2, 2)), \(MeasureReport.fixed(c.curve.y2, 2))) over \(MeasureReport.fixed(c.duration, 3)) s"
+        case .spring(let s):
+            fitted = s.value
+            name = "spring response \(MeasureReport.fixed(s.spring.response, 3)) s, damping \(MeasureReport.fixed(s.spring.dampingFraction, 3))"
+        }
+        let title = "\(report.surface.rawValue): \(name); RMS \(MeasureReport.fixed(report.error.rms, 2)) pt, "
+            + "current settings \(MeasureReport.fixed(report.current.rms, 1)) pt"
+        return MotionPlot(title: title, samples: track.samples, timeRange: lo ... max(hi, lo + 0.01), fitted: fitted,
+                          current: currentModel(report.result, surface: report.surface, settings: settings))
+    }
+}
