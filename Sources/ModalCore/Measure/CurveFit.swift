@@ -32,7 +32,6 @@ public struct CurveFit: Equatable, Sendable {
 
     /// Fits `segment` of `samples`; `current` joins the starting curves.
     public static func fit(_ samples: [TrackSample], segment: MotionSegment, current: TimingCurve? = nil) -> CurveFit {
-        let window = samples[segment.window]
         let from = segment.fromLevel, to = segment.toLevel
         let t0 = samples[segment.startIndex].time
         let frame = samples.count > 1 ? (samples[samples.count - 1].time - samples[0].time) / Double(samples.count - 1) : 1.0 / 60
@@ -47,8 +46,8 @@ public struct CurveFit: Equatable, Sendable {
             guard penalty == 0 else { return penalty }
             let model = Self.model(TimingCurve(x1, y1, x2, y2), duration: duration, start: start, from: from, to: to)
             var sum = 0.0
-            for s in window {
-                let r = s.residual(model(s.time))
+            for i in segment.window {
+                let r = segment.residual(samples[i], at: i, model: model(samples[i].time))
                 sum += r * r
             }
             return sum
@@ -64,6 +63,6 @@ public struct CurveFit: Equatable, Sendable {
         let curve = TimingCurve(p[2], p[3], p[4], p[5])
         let model = Self.model(curve, duration: p[1], start: p[0], from: from, to: to)
         return CurveFit(curve: curve, duration: p[1], start: p[0], from: from, to: to,
-                        error: FitError(samples: window, model: model))
+                        error: FitError(samples, segment.window, segment: segment, model: model))
     }
 }

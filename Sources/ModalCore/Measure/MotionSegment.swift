@@ -45,14 +45,15 @@ public struct MotionSegment: Equatable, Sendable {
 
     /// The first motion among `samples` (in time order) at or after `after` and not after `before`.
     ///
-    /// The threshold is four times the median change between frames (the recording's noise,
-    /// since most frames of a clip are still), and never below `minimumThreshold`.
+    /// The threshold is four times the change between frames that a fifth of the frames stay
+    /// under (the recording's noise, as long as a fifth of the range is still), and never below
+    /// `minimumThreshold`.
     public static func find(in samples: [TrackSample], after: Double? = nil, before: Double? = nil) throws -> MotionSegment {
         let lo = samples.firstIndex { $0.time >= (after ?? -.infinity) - 1e-9 } ?? samples.count
         let hi = (samples.lastIndex { $0.time <= (before ?? .infinity) + 1e-9 } ?? -1) + 1
         guard lo < hi else { throw Problem.noFrames(after: after, before: before) }
         let changes = (lo + 1 ..< hi).map { abs(samples[$0].value - samples[$0 - 1].value) }
-        let noise = median(changes)
+        let noise = changes.isEmpty ? 0 : changes.sorted()[changes.count / 5]
         let threshold = max(minimumThreshold, 4 * noise)
         guard let first = (lo + 1 ..< hi).first(where: { abs(samples[$0].value - samples[$0 - 1].value) > threshold }) else {
             throw Problem.noMotion(threshold: threshold)
@@ -72,6 +73,14 @@ public struct MotionSegment: Equatable, Sendable {
         return MotionSegment(startIndex: startIndex, endIndex: last, window: windowStart ..< windowEnd,
                              fromLevel: median(before), toLevel: median(afterEnd.isEmpty ? [samples[last].value] : afterEnd),
                              threshold: threshold)
+    }
+
+    /// How far `model` is from `sample`, the `index`-th of the track. A surface hidden below
+    /// the screen while it rests (before or after the motion) rests at the edge: both ways count,
+    /// so a fit cannot start early by sinking unseen below the screen. While it moves, a hidden
+    /// sample only says it is below the edge (a spring may overshoot out of sight).
+    public func residual(_ sample: TrackSample, at index: Int, model: Double) -> Double {
+        sample.isHidden && (index <= startIndex || index > endIndex) ? model - sample.value : sample.residual(model)
     }
 
     /// The middle value of `values` (the mean of the two middle ones for an even count; 0 for none).

@@ -32,7 +32,7 @@ public struct SpringFit: Equatable, Sendable {
 
     /// Fits `segment` of `samples` from its start sample on.
     public static func fit(_ samples: [TrackSample], segment: MotionSegment) -> SpringFit {
-        let window = samples[segment.startIndex ..< segment.window.upperBound]
+        let window = segment.startIndex ..< segment.window.upperBound
         let first = samples[segment.startIndex]
         let next = samples[min(segment.startIndex + 1, segment.window.upperBound - 1)]
         let t0 = first.time
@@ -44,8 +44,8 @@ public struct SpringFit: Equatable, Sendable {
             }
             let model = Self.model(Spring(response: response, dampingFraction: damping), from: p[2], to: p[4], start: t0, velocity: p[3])
             var sum = 0.0
-            for s in window {
-                let r = s.residual(model(s.time))
+            for i in window {
+                let r = segment.residual(samples[i], at: i, model: model(samples[i].time))
                 sum += r * r
             }
             return sum
@@ -67,6 +67,6 @@ public struct SpringFit: Equatable, Sendable {
         let p = best!.point
         let spring = Spring(response: p[0], dampingFraction: p[1])
         let model = Self.model(spring, from: p[2], to: p[4], start: t0, velocity: p[3])
-        return SpringFit(spring: spring, velocity: p[3], from: p[2], to: p[4], start: t0, error: FitError(samples: window, model: model))
+        return SpringFit(spring: spring, velocity: p[3], from: p[2], to: p[4], start: t0, error: FitError(samples, window, segment: segment, model: model))
     }
 }

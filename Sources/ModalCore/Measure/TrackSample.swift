@@ -34,15 +34,16 @@ public struct FitError: Equatable, Sendable {
     public var rms: Double
     public var max: Double
 
-    /// The error of `model` (position at a time) over `samples`; zero for no samples.
-    public init(samples: ArraySlice<TrackSample>, model: (Double) -> Double) {
+    /// The error of `model` (position at a time) over the samples of `range` in `segment`
+    /// (`MotionSegment.residual`); zero for no samples.
+    public init(_ samples: [TrackSample], _ range: Range<Int>, segment: MotionSegment, model: (Double) -> Double) {
         var sum = 0.0, largest = 0.0
-        for s in samples {
-            let r = s.residual(model(s.time))
+        for i in range {
+            let r = segment.residual(samples[i], at: i, model: model(samples[i].time))
             sum += r * r
             largest = Swift.max(largest, abs(r))
         }
-        rms = samples.isEmpty ? 0 : (sum / Double(samples.count)).squareRoot()
+        rms = range.isEmpty ? 0 : (sum / Double(range.count)).squareRoot()
         max = largest
     }
 }

@@ -50,12 +50,12 @@ struct MeasureTrack {
             let now = surface.currentCurve(settings)
             let fit = CurveFit.fit(track.samples, segment: segment, current: now?.curve)
             result = .curve(fit)
-            current = FitError(samples: track.samples[segment.window],
+            current = FitError(track.samples, segment.window, segment: segment,
                                model: currentModel(result, surface: surface, settings: settings))
         case .spring:
             let fit = SpringFit.fit(track.samples, segment: segment)
             result = .spring(fit)
-            current = FitError(samples: track.samples[segment.startIndex ..< segment.window.upperBound],
+            current = FitError(track.samples, segment.startIndex ..< segment.window.upperBound, segment: segment,
                                model: currentModel(result, surface: surface, settings: settings))
         }
         return MeasureReport(surface: surface, result: result, placement: track.placement, frames: track.frames, current: current)
