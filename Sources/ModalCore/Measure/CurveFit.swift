@@ -52,14 +52,17 @@ public struct CurveFit: Equatable, Sendable {
             }
             return sum
         }
-        let solver = NelderMead()
+        // A short search from each starting curve, then a full one from the best of them.
+        var scout = NelderMead()
+        scout.evaluationsPerRun = 600
+        scout.restarts = 0
+        let steps = [frame, length * 0.1, 0.1, 0.1, 0.1, 0.1]
         var best: (point: [Double], value: Double)?
         for c in startingCurves + (current.map { [$0] } ?? []) {
-            let start = [t0 + frame / 2, length, c.x1, c.y1, c.x2, c.y2]
-            let run = solver.minimize(cost, start: start, steps: [frame, length * 0.1, 0.1, 0.1, 0.1, 0.1])
+            let run = scout.minimize(cost, start: [t0 + frame / 2, length, c.x1, c.y1, c.x2, c.y2], steps: steps)
             if best == nil || run.value < best!.value { best = run }
         }
-        let p = best!.point
+        let p = NelderMead().minimize(cost, start: best!.point, steps: steps.map { $0 / 4 }).point
         let curve = TimingCurve(p[2], p[3], p[4], p[5])
         let model = Self.model(curve, duration: p[1], start: p[0], from: from, to: to)
         return CurveFit(curve: curve, duration: p[1], start: p[0], from: from, to: to,

@@ -1,12 +1,13 @@
-import CPNGRows
+import CSDL2
 import FoundationEssentials
 import ModalCore
 
 /// A folder of PNG frames read one at a time for `measure`: frame i at i / fps seconds.
 ///
 /// Every file's header is read first (`ReferenceFrames.header`), so a broken or oversized PNG
-/// is one line naming it (exit 2) before any decoding; then each frame is decoded row by row
-/// into one buffer that is reused, so memory does not grow with the number of frames.
+/// is one line naming it (exit 2) before any decoding; then each frame is decoded by SDL_image
+/// (`SDLImageLibrary`, as the window's reference) and copied into one buffer that is reused, so
+/// memory does not grow with the number of frames.
 struct PNGSequenceFrames {
     let paths: [String]
     let headers: [PNGHeader]
@@ -29,21 +30,38 @@ struct PNGSequenceFrames {
     /// Calls `body` with each frame's time and pixels, in order.
     func forEach(_ body: (Double, PixelFrame) throws -> Void) throws {
         var frame = PixelFrame(width: 0, height: 0, pixels: [])
-        var reason = [CChar](repeating: 0, count: 200)
         for (i, path) in paths.enumerated() {
             let header = headers[i]
             if frame.width != header.width || frame.height != header.height {
                 frame = PixelFrame(width: header.width, height: header.height, pixels: [UInt32](repeating: 0, count: header.width * header.height))
             }
-            let status = frame.pixels.withUnsafeMutableBufferPointer {
-                png_rows_decode_shrunk(path, Int32(header.width), Int32(header.height), $0.baseAddress, &reason, reason.count)
-            }
-            guard status == 0 else {
-                let words = png_rows_interlaced() != 0 ? "interlaced PNGs are not read (save it without interlacing)"
-                    : String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                throw Failure.usage("--reference: \(path): corrupt PNG image (\(words))")
-            }
+            try Self.decode(path, into: &frame)
             try body(Double(i) / fps, frame)
+        }
+    }
+
+    /// Decodes the PNG at `path` into `frame`'s pixels (its size is the header's).
+    static func decode(_ path: String, into frame: inout PixelFrame) throws {
+        guard let loaded = try ReferenceFrames.withoutStderr({ try SDLImageLibrary.image(at: path) }) else {
+            throw Failure.usage("--reference: \(path): corrupt PNG image (\(String(cString: SDL_GetError())))")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard Int(loaded.pointee.w) == frame.width, Int(loaded.pointee.h) == frame.height else {
+            throw Failure.usage("--reference: \(path): changed while the run read it")
+        }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw Failure.runtime("--reference: cannot convert '\(path)': \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(converted) }
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        let pitch = Int(converted.pointee.pitch), width = frame.width
+        let base = converted.pointee.pixels!
+        frame.pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0 ..< frame.height {
+                let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+                out.baseAddress!.advanced(by: y * width).update(from: row, count: width)
+            }
         }
     }
 }
