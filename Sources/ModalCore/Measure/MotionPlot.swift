@@ -80,14 +80,14 @@ public struct MotionPlot {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Round tick values from `lo` to `hi`: a step of 1, 2 or 5 times a power of ten, about six of them.
+    /// Round tick values from `lo` to `hi`: the smallest step of 1, 2 or 5 times a power of ten that gives at most seven.
     static func ticks(_ lo: Double, _ hi: Double) -> [Double] {
         guard hi > lo, (hi - lo).isFinite else { return [] }
         let rough = (hi - lo) / 6
         var power = 1.0
         while power > rough { power /= 10 }
         while power * 10 <= rough { power *= 10 }
-        let step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? power * 10
+        let step = [1.0, 2, 5, 10].map { $0 * power }.first { (hi - lo) / $0 <= 7 } ?? power * 10
         var t = (lo / step).rounded(.up) * step
         var out: [Double] = []
         while t <= hi + 1e-9 && out.count < 50 {

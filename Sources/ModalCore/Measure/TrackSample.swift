@@ -34,6 +34,12 @@ public struct FitError: Equatable, Sendable {
     public var rms: Double
     public var max: Double
 
+    /// An error of `rms` and `max` points.
+    public init(rms: Double, max: Double) {
+        self.rms = rms
+        self.max = max
+    }
+
     /// The error of `model` (position at a time) over the samples of `range` in `segment`
     /// (`MotionSegment.residual`); zero for no samples.
     public init(_ samples: [TrackSample], _ range: Range<Int>, segment: MotionSegment, model: (Double) -> Double) {

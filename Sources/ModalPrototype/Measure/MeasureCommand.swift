@@ -31,7 +31,6 @@ func runMeasure(_ arguments: [String]) -> Int32 {
         let track = try MeasureTrack.read(path: path, device: o.device, color: color) { body in
             if let pngs { try pngs.forEach(body) } else { try video!.forEach(body) }
         }
-        if getenv("MEASURE_DEBUG") != nil { for s in track.samples { print(s.time, s.value, s.isHidden) } }
         let segment: MotionSegment
         do { segment = try MotionSegment.find(in: track.samples, after: o.after, before: o.before) } catch let p as MotionSegment.Problem {
             throw Failure.usage("--reference: \(path): \(p.description)")
