@@ -20,8 +20,8 @@ public struct MotionPlot {
         self.current = current
     }
 
-    static let width = 800.0, height = 500.0
-    static let left = 70.0, right = 20.0, top = 40.0, bottom = 50.0
+    static let width = 800.0, height = 530.0
+    static let left = 70.0, right = 20.0, top = 40.0, bottom = 80.0
     /// Colours: the track black, the fit blue, the current settings orange (dashed).
     static let trackColor = "#000000", fitColor = "#1f6fd1", currentColor = "#e07000"
 
@@ -58,7 +58,7 @@ public struct MotionPlot {
             out.append("<line x1=\"\(f(Self.left - 5))\" y1=\"\(f(y(v)))\" x2=\"\(f(Self.left))\" y2=\"\(f(y(v)))\" stroke=\"#888888\"/>")
             out.append("<text x=\"\(f(Self.left - 8))\" y=\"\(f(y(v) + 4))\" text-anchor=\"end\">\(Self.label(v))</text>")
         }
-        out.append("<text x=\"\(f(Self.left + plotW / 2))\" y=\"\(f(Self.height - 10))\" text-anchor=\"middle\">time (s)</text>")
+        out.append("<text x=\"\(f(Self.left + plotW / 2))\" y=\"\(f(Self.top + plotH + 36))\" text-anchor=\"middle\">time (s)</text>")
         out.append("<text transform=\"translate(16 \(f(Self.top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">edge (pt from the screen's top)</text>")
         out.append("<path d=\"\(path(now))\" fill=\"none\" stroke=\"\(Self.currentColor)\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
         out.append("<path d=\"\(path(fit))\" fill=\"none\" stroke=\"\(Self.fitColor)\" stroke-width=\"2\"/>")
@@ -68,7 +68,8 @@ public struct MotionPlot {
         }
         let legend: [(String, String)] = [("tracked edge (hollow: below the screen)", "track"), ("fit", "fit"), ("current settings", "current")]
         for (i, (text, kind)) in legend.enumerated() {
-            let ly = Self.top + 18 + Double(i) * 18, lx = Self.left + plotW - 250
+            // One row under the axis, clear of the data.
+            let ly = Self.height - 12, lx = Self.left + [0.0, 300, 420][i]
             switch kind {
             case "track": out.append("<circle cx=\"\(f(lx + 12))\" cy=\"\(f(ly - 4))\" r=\"3\" fill=\"\(Self.trackColor)\"/>")
             case "fit": out.append("<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly - 4))\" stroke=\"\(Self.fitColor)\" stroke-width=\"2\"/>")

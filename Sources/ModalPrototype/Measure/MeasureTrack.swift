@@ -74,9 +74,15 @@ struct MeasureTrack {
         }
     }
 
-    /// The plot of the fitted segment, with a little of the stillness either side.
+    /// The plot of the fitted segment, with a little of the stillness either side (and until the
+    /// current settings' curve ends).
     static func plot(_ report: MeasureReport, track: MeasureTrack, segment: MotionSegment, settings: Settings) -> MotionPlot {
-        let lo = track.samples[segment.window.lowerBound].time, hi = track.samples[segment.window.upperBound - 1].time
+        let lo = track.samples[segment.window.lowerBound].time
+        var hi = track.samples[segment.window.upperBound - 1].time
+        // Long enough for the current settings' curve to end too, within the recording.
+        if case .curve(let c) = report.result, let now = report.surface.currentCurve(settings) {
+            hi = min(max(hi, c.start + now.duration + 0.05), track.samples.last!.time)
+        }
         let fitted: (Double) -> Double
         let name: String
         switch report.result {
