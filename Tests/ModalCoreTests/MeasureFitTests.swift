@@ -94,6 +94,14 @@ import Testing
         #expect(hidden == TrackSample(time: 0, hiddenBelow: 844))
     }
 
+    @Test func aPhonesOwnRecordingIsMatchedByItsNativePixels() throws {
+        // 1179 × 2556 is an iPhone 15's screen at ×3 (393 × 852 pt), close in shape to the default iPhone 14.
+        let frame = PixelFrame(width: 1179, height: 2556, pixels: [UInt32](repeating: 0xFFFF_9500, count: 1179 * 2556))
+        let placement = try CanvasPlacement.locate(in: frame)
+        #expect(placement.deviceName == "iphone-15" && placement.scale == 3)
+        #expect(try CanvasPlacement.locate(in: frame, device: .iPhone14).scale == 1179.0 / 390)
+    }
+
     @Test func aPictureOfAnotherShapeIsRefused() {
         let square = PixelFrame(width: 100, height: 100, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 10000))
         #expect(throws: CanvasPlacement.Problem.self) { try CanvasPlacement.locate(in: square) }

@@ -100,6 +100,40 @@ import Testing
         #expect(abs(try Self.number(json, "dampingFraction") - 0.7) <= 0.05, "dampingFraction \(json["dampingFraction"]!)")
     }
 
+    @Test func theSheetsCurveIsItsSettings() throws {
+        let dir = ExecutableRun.folder("measure-sheet")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.record("0.2 tap open-sheet\n1.2 end\n", in: dir, ["--fps", "60", "--scale", "2"])
+        let json = try Self.measure(["--reference", "record", "--track", "sheet", "--write-config", "sheet.json"], in: dir)
+        // The default sheet.curve (0.31, 0.59, 0.08, 1) over sheet.duration 0.5 s: the current settings agree.
+        #expect(abs(try Self.number(json, "duration") - 0.5) <= 1.0 / 60)
+        for (key, value) in [("x1", 0.31), ("y1", 0.59), ("x2", 0.08), ("y2", 1.0)] {
+            #expect(abs(try Self.number(json, key) - value) <= 0.05, "\(key) \(json[key]!)")
+        }
+        let current = try #require(json["current"] as? [String: Any])
+        #expect(try Self.number(current, "rms") <= 1)
+        let config = try String(contentsOfFile: dir + "/sheet.json", encoding: .utf8)
+        #expect(config.contains("\"sheet\"") && config.contains("\"duration\"") && !config.contains("halfModal"))
+    }
+
+    @Test func outputsNeverFollowALinkNorReplaceAnInput() throws {
+        let dir = ExecutableRun.folder("measure-outputs")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.record(Self.show, in: dir, ["--fps", "30", "--no-chrome", "--scale", "1"])
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: dir + "/target.json")
+        let link = try ExecutableRun.run(["measure", "--reference", "record", "--reference-fps", "30", "--write-config", "link.json"], in: dir)
+        #expect(link.status == 2 && link.stderr.contains("link.json"), "\(link.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/target.json"))
+        let frame = try #require(ExecutableRun.contents(dir + "/record").first { $0.hasSuffix(".png") })
+        let input = try ExecutableRun.run(["measure", "--reference", "record", "--reference-fps", "30", "--plot", "record/" + frame], in: dir)
+        #expect(input.status == 2, "\(input.stderr)")
+        ExecutableRun.write("{}", to: dir + "/c.json")
+        let config = try ExecutableRun.run(["measure", "--reference", "record", "--reference-fps", "30", "--config", "c.json",
+                                            "--write-config", "c.json"], in: dir)
+        #expect(config.status == 2 && config.stderr.contains("c.json"), "\(config.stderr)")
+        #expect(try String(contentsOfFile: dir + "/c.json", encoding: .utf8) == "{}")
+    }
+
     @Test func aBrokenPNGIsOneLineNamingIt() throws {
         let dir = ExecutableRun.folder("measure-broken")
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -3,7 +3,8 @@
 /// A screen recording is the screen at its own pixel size; an exported or re-encoded one may
 /// add black bars around it. The bars are cut off (rows and columns black across the whole
 /// frame), and the rest is matched to a device by its aspect ratio: the device asked for, or
-/// else the first preset whose shape agrees within 2 %, the default device first.
+/// else a preset whose shape agrees within 2 %: one whose screen is exactly the picture's
+/// pixels at its native scale (a phone's own recording), else the default device, else the first.
 public struct CanvasPlacement: Equatable, Sendable {
     /// The screen's top-left pixel in the frame.
     public var originX: Double
@@ -39,7 +40,10 @@ public struct CanvasPlacement: Equatable, Sendable {
         }
         let aspect = Double(box.width) / Double(box.height)
         let candidates = device.map { [$0] } ?? [Device.standard] + Device.presets.filter { $0.name != Device.standard.name }
-        guard let match = candidates.first(where: { abs($0.canvas.width / $0.canvas.height - aspect) / aspect <= aspectTolerance }) else {
+        let shaped = candidates.filter { abs($0.canvas.width / $0.canvas.height - aspect) / aspect <= aspectTolerance }
+        // A phone's own recording is at its native scale: a device whose screen is exactly this many pixels wins.
+        let native = shaped.first { abs($0.canvas.width * $0.nativeScale - Double(box.width)) < 1 && abs($0.canvas.height * $0.nativeScale - Double(box.height)) < 1 }
+        guard let match = native ?? shaped.first else {
             let asked = device.map { "\($0.name)'s \(Int($0.canvas.width))×\(Int($0.canvas.height)) pt screen" } ?? "any device's screen"
             throw Problem(description: "the picture (\(box.width)×\(box.height) pixels inside \(frame.width)×\(frame.height)) "
                           + "does not have the shape of \(asked)" + (device == nil ? " (name it with --device)" : ""))

@@ -64,7 +64,8 @@ enum MeasureOutputs {
         for case let (flag, path?) in outputs {
             try OutputPaths.refuseNonRegular(path, flag: flag)
             try InputFiles.refuse(path)
-            try SafeFile.refuseExisting(path)
+            // A link or a folder under the name is refused before the recording is read: a bad command line.
+            do { try SafeFile.refuseExisting(path) } catch let f as Failure { throw Failure.usage(f.message) }
             let folder = PathProblem.folder(of: path)
             guard let base = InputFiles.realPath(folder.isEmpty ? "." : folder), PathProblem.kind(base) == .directory else {
                 throw Failure.usage("\(flag) \(path): no such folder '\(folder.isEmpty ? "." : folder)'")
