@@ -24,6 +24,7 @@ public struct CanvasPlacement: Equatable, Sendable {
     /// Shapes closer than this (as a fraction of the aspect ratio) count as the same device.
     public static let aspectTolerance = 0.02
 
+    /// A placement with the screen's top-left pixel at (`originX`, `originY`).
     public init(originX: Double, originY: Double, scale: Double, canvas: Size, deviceName: String) {
         self.originX = originX
         self.originY = originY

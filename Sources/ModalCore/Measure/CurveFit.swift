@@ -36,6 +36,7 @@ public struct CurveFit: Equatable, Sendable {
         let t0 = samples[segment.startIndex].time
         let frame = samples.count > 1 ? (samples[samples.count - 1].time - samples[0].time) / Double(samples.count - 1) : 1.0 / 60
         let length = max(samples[segment.endIndex].time - t0, frame)
+        /// The sum of squared residuals of the parameters (start, duration, x1, y1, x2, y2).
         func cost(_ p: [Double]) -> Double {
             let (start, duration, x1, y1, x2, y2) = (p[0], p[1], p[2], p[3], p[4], p[5])
             // Outside the allowed region the cost grows with the distance, so the simplex turns back.

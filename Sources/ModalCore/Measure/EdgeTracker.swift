@@ -19,6 +19,7 @@ public struct EdgeTracker: Sendable {
     /// Rows read either side of the edge for its sub-pixel position.
     static let blendRows = 3
 
+    /// A tracker of the surface of `color` in frames placed as `placement` says.
     public init(placement: CanvasPlacement, color: Color) {
         self.placement = placement
         self.color = color

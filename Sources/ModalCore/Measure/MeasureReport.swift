@@ -19,6 +19,7 @@ public struct MeasureReport: Sendable {
     /// The current settings' error against the same track.
     public var current: FitError
 
+    /// A report of `result` for `surface`, read from `frames` frames placed as `placement` says.
     public init(surface: TrackedSurface, result: Result, placement: CanvasPlacement, frames: Int, current: FitError) {
         self.surface = surface
         self.result = result
@@ -140,5 +141,6 @@ public struct MeasureReport: Sendable {
         return sign + "\(whole)." + String(repeating: "0", count: digits - fracText.count) + fracText
     }
 
+    /// `s` between double quotes (the ids and names quoted here need no escaping).
     private func quoted(_ s: String) -> String { "\"" + s + "\"" }
 }

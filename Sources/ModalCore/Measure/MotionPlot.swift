@@ -11,6 +11,7 @@ public struct MotionPlot {
     /// The time span drawn, in seconds.
     public var timeRange: ClosedRange<Double>
 
+    /// A plot of `samples` within `timeRange`, with the `fitted` and `current` motions.
     public init(title: String, samples: [TrackSample], timeRange: ClosedRange<Double>,
                 fitted: @escaping (Double) -> Double, current: @escaping (Double) -> Double) {
         self.title = title
@@ -40,6 +41,7 @@ public struct MotionPlot {
         let plotW = Self.width - Self.left - Self.right, plotH = Self.height - Self.top - Self.bottom
         func x(_ t: Double) -> Double { Self.left + (t - timeRange.lowerBound) / (timeRange.upperBound - timeRange.lowerBound) * plotW }
         func y(_ v: Double) -> Double { Self.top + (v - lo) / (hi - lo) * plotH }
+        /// An SVG path through (`times`, `ys`).
         func path(_ ys: [Double]) -> String {
             zip(times, ys).enumerated().map { i, p in (i == 0 ? "M" : "L") + f(x(p.0)) + "," + f(y(p.1)) }.joined(separator: " ")
         }

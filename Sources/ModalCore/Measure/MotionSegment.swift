@@ -22,6 +22,7 @@ public struct MotionSegment: Equatable, Sendable {
         /// The surface is out of the frame in (nearly) every moving frame.
         case leavesFrame(at: Double)
 
+        /// The problem in words, for the one-line error.
         public var description: String {
             switch self {
             case let .noFrames(after, before):

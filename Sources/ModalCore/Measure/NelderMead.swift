@@ -13,6 +13,7 @@ public struct NelderMead {
     /// A run ends when the simplex's values differ by less than this.
     public var tolerance = 1e-12
 
+    /// A solver with the default budget and tolerance.
     public init() {}
 
     /// The point near `start` where `f` is least, with its value; `steps` gives the

@@ -5,6 +5,7 @@ public struct PixelFrame {
     public var height: Int
     public var pixels: [UInt32]
 
+    /// A frame of `width` × `height` `pixels`.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width
         self.height = height

@@ -37,6 +37,7 @@ public struct SpringFit: Equatable, Sendable {
         let next = samples[min(segment.startIndex + 1, segment.window.upperBound - 1)]
         let t0 = first.time
         let v0 = next.time > t0 ? (next.value - first.value) / (next.time - t0) : 0
+        /// The sum of squared residuals of the parameters (response, damping, from, velocity, to).
         func cost(_ p: [Double]) -> Double {
             let (response, damping) = (p[0], p[1])
             guard response > 0.02, response < 10, damping > 0.02, damping < 5 else {

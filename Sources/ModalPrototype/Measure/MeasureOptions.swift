@@ -86,6 +86,7 @@ struct MeasureOptions {
         return v
     }
 
+    /// `measure --help`: usage, what it does, the options.
     static var help: String {
         "usage: modal-prototype measure --reference PATH [--track ID] [--fit curve|spring] [options]\n\n"
             + "Tracks a surface through a device's screen recording, fits its timing curve or spring by least\n"
