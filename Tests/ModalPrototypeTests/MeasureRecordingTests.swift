@@ -116,6 +116,24 @@ import Testing
         #expect(config.contains("\"sheet\"") && config.contains("\"duration\"") && !config.contains("halfModal"))
     }
 
+    @Test func theAlertsFadeIsItsSpringAndTheCoverHasNoAnimation() throws {
+        let dir = ExecutableRun.folder("measure-alert")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The request fails after 0.5 s: the cover comes up at 1.0 s at once, the alert at 1.5 s
+        // with its critically damped spring of stiffness 361, mass 1 (response 2π/19 s).
+        try Self.record("0.2 tap open-sheet\n1.0 tap start-request\n2.5 end\n", in: dir,
+                        ["--fps", "60", "--scale", "1", "--latency", "0.5", "--outcome", "failure"])
+        let json = try Self.measure(["--reference", "record", "--track", "alert", "--fit", "spring", "--after", "1.2",
+                                     "--write-config", "alert.json"], in: dir)
+        #expect(abs(try Self.number(json, "response") - 2 * Double.pi / 19) <= 0.03, "response \(json["response"]!)")
+        #expect(abs(try Self.number(json, "dampingFraction") - 1) <= 0.1, "dampingFraction \(json["dampingFraction"]!)")
+        #expect(json["unit"] as? String == "levels")
+        let printed = try ExecutableRun.run(["--print-config", "--config", "alert.json"], in: dir)
+        #expect(printed.status == 0 && printed.stdout.contains("\"appearStiffness\""), "\(printed.stderr)")
+        let cover = try ExecutableRun.run(["measure", "--reference", "record", "--track", "loading-cover", "--after", "0.9"], in: dir)
+        #expect(cover.status == 2 && cover.stderr.contains("no animation to fit"), "\(cover.stderr)")
+    }
+
     @Test func outputsNeverFollowALinkNorReplaceAnInput() throws {
         let dir = ExecutableRun.folder("measure-outputs")
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -2,8 +2,8 @@
 /// (`--write-config`).
 ///
 /// JSON keys (docs/MEASURE.md): `track`, `fit`, `device`, `scale`, `frames`, `start` (s),
-/// `from`, `to` (pt), `rms`, `max` (pt, the fit's error), `current` (`rms`, `max`: the current
-/// settings' error); a curve adds `duration` (s), `x1`, `y1`, `x2`, `y2` and `controlPoints`;
+/// `from`, `to`, `rms`, `max` (the fit's error), `current` (`rms`, `max`: the current settings'
+/// error, or null), `unit` (`pt` for an edge, `levels` of brightness for a fade); a curve adds `duration` (s), `x1`, `y1`, `x2`, `y2` and `controlPoints`;
 /// a spring adds `response` (s), `dampingFraction` and `velocity` (pt/s).
 public struct MeasureReport: Sendable {
     /// The fitted motion.
@@ -16,11 +16,12 @@ public struct MeasureReport: Sendable {
     public var result: Result
     public var placement: CanvasPlacement
     public var frames: Int
-    /// The current settings' error against the same track.
-    public var current: FitError
+    /// The current settings' error against the same track; nil when no setting holds this kind
+    /// of motion for the surface (the loading cover has no animation, the alert no curve).
+    public var current: FitError?
 
     /// A report of `result` for `surface`, read from `frames` frames placed as `placement` says.
-    public init(surface: TrackedSurface, result: Result, placement: CanvasPlacement, frames: Int, current: FitError) {
+    public init(surface: TrackedSurface, result: Result, placement: CanvasPlacement, frames: Int, current: FitError?) {
         self.surface = surface
         self.result = result
         self.placement = placement
@@ -53,11 +54,13 @@ public struct MeasureReport: Sendable {
                 + "\(Self.fixed(c.curve.y2, 3))) over \(Self.fixed(c.duration, 3)) s"
         case .spring(let s):
             values = "spring response \(Self.fixed(s.spring.response, 3)) s, dampingFraction \(Self.fixed(s.spring.dampingFraction, 3)), "
-                + "velocity \(Self.fixed(s.velocity, 0)) pt/s"
+                + "velocity \(Self.fixed(s.velocity, 0)) \(surface.unit)/s"
         }
+        let unit = surface.unit
+        let prototype = current.map { "the prototype is \(Self.fixed($0.rms, 1)) \(unit) off (max \(Self.fixed($0.max, 1)))" }
+            ?? "the prototype has no setting for this motion"
         return "\(surface.rawValue): \(values), from \(Self.fixed(start, 4)) s\n"
-            + "the prototype is \(Self.fixed(current.rms, 1)) pt off (max \(Self.fixed(current.max, 1))); "
-            + "fitted, \(Self.fixed(error.rms, 1)) pt off (max \(Self.fixed(error.max, 1)))\n"
+            + "\(prototype); fitted, \(Self.fixed(error.rms, 1)) \(unit) off (max \(Self.fixed(error.max, 1)))\n"
     }
 
     /// The report as one JSON object (sorted keys, one line).
@@ -66,7 +69,8 @@ public struct MeasureReport: Sendable {
             ("track", quoted(surface.rawValue)), ("device", quoted(placement.deviceName)),
             ("scale", Self.number(placement.scale)), ("frames", "\(frames)"), ("start", Self.number(start)),
             ("rms", Self.number(error.rms)), ("max", Self.number(error.max)),
-            ("current", "{\"max\":\(Self.number(current.max)),\"rms\":\(Self.number(current.rms))}"),
+            ("current", current.map { "{\"max\":\(Self.number($0.max)),\"rms\":\(Self.number($0.rms))}" } ?? "null"),
+            ("unit", quoted(surface.unit)),
         ]
         switch result {
         case .curve(let c):
@@ -92,9 +96,7 @@ public struct MeasureReport: Sendable {
                     (paths.curve + ".x1", Self.rounded(c.curve.x1)), (paths.curve + ".y1", Self.rounded(c.curve.y1)),
                     (paths.curve + ".x2", Self.rounded(c.curve.x2)), (paths.curve + ".y2", Self.rounded(c.curve.y2))]
         case .spring(let s):
-            guard let path = surface.springPath else { return [] }
-            return [(path + ".response", Self.rounded(s.spring.response)),
-                    (path + ".dampingFraction", Self.rounded(s.spring.dampingFraction))]
+            return surface.springValues(s.spring).map { ($0.path, Self.rounded($0.value)) }
         }
     }
 

@@ -7,13 +7,22 @@ public struct MotionPlot {
     public var title: String
     public var samples: [TrackSample]
     public var fitted: (Double) -> Double
-    public var current: (Double) -> Double
+    /// The current settings' motion, when a setting holds one.
+    public var current: ((Double) -> Double)?
+    /// What the values are.
+    public var axis = Axis.edge
+
+    /// The vertical axis: an edge's position in points (growing downwards, as on the screen),
+    /// or a brightness (growing upwards).
+    public enum Axis: Sendable {
+        case edge, brightness
+    }
     /// The time span drawn, in seconds.
     public var timeRange: ClosedRange<Double>
 
     /// A plot of `samples` within `timeRange`, with the `fitted` and `current` motions.
     public init(title: String, samples: [TrackSample], timeRange: ClosedRange<Double>,
-                fitted: @escaping (Double) -> Double, current: @escaping (Double) -> Double) {
+                fitted: @escaping (Double) -> Double, current: ((Double) -> Double)?) {
         self.title = title
         self.samples = samples
         self.timeRange = timeRange
@@ -31,7 +40,7 @@ public struct MotionPlot {
         let shown = samples.filter { timeRange.contains($0.time) }
         let lines = 300
         let times = (0...lines).map { timeRange.lowerBound + Double($0) / Double(lines) * (timeRange.upperBound - timeRange.lowerBound) }
-        let fit = times.map(fitted), now = times.map(current)
+        let fit = times.map(fitted), now = current.map { times.map($0) } ?? []
         let values = shown.map(\.value) + fit + now
         var lo = values.min() ?? 0, hi = values.max() ?? 1
         if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
@@ -40,7 +49,9 @@ public struct MotionPlot {
         hi += pad
         let plotW = Self.width - Self.left - Self.right, plotH = Self.height - Self.top - Self.bottom
         func x(_ t: Double) -> Double { Self.left + (t - timeRange.lowerBound) / (timeRange.upperBound - timeRange.lowerBound) * plotW }
-        func y(_ v: Double) -> Double { Self.top + (v - lo) / (hi - lo) * plotH }
+        func y(_ v: Double) -> Double {
+            axis == .edge ? Self.top + (v - lo) / (hi - lo) * plotH : Self.top + (hi - v) / (hi - lo) * plotH
+        }
         /// An SVG path through (`times`, `ys`).
         func path(_ ys: [Double]) -> String {
             zip(times, ys).enumerated().map { i, p in (i == 0 ? "M" : "L") + f(x(p.0)) + "," + f(y(p.1)) }.joined(separator: " ")
@@ -61,14 +72,15 @@ public struct MotionPlot {
             out.append("<text x=\"\(f(Self.left - 8))\" y=\"\(f(y(v) + 4))\" text-anchor=\"end\">\(Self.label(v))</text>")
         }
         out.append("<text x=\"\(f(Self.left + plotW / 2))\" y=\"\(f(Self.top + plotH + 36))\" text-anchor=\"middle\">time (s)</text>")
-        out.append("<text transform=\"translate(16 \(f(Self.top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">edge (pt from the screen's top)</text>")
-        out.append("<path d=\"\(path(now))\" fill=\"none\" stroke=\"\(Self.currentColor)\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
+        out.append("<text transform=\"translate(16 \(f(Self.top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">\(axis == .edge ? "edge (pt from the screen's top)" : "brightness (R + G + B)")</text>")
+        if !now.isEmpty { out.append("<path d=\"\(path(now))\" fill=\"none\" stroke=\"\(Self.currentColor)\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>") }
         out.append("<path d=\"\(path(fit))\" fill=\"none\" stroke=\"\(Self.fitColor)\" stroke-width=\"2\"/>")
         for s in shown {
             let fill = s.isHidden ? "none" : Self.trackColor
             out.append("<circle cx=\"\(f(x(s.time)))\" cy=\"\(f(y(s.value)))\" r=\"2.2\" fill=\"\(fill)\" stroke=\"\(Self.trackColor)\" stroke-width=\"0.8\"/>")
         }
-        let legend: [(String, String)] = [("tracked edge (hollow: below the screen)", "track"), ("fit", "fit"), ("current settings", "current")]
+        let legend: [(String, String)] = [(axis == .edge ? "tracked edge (hollow: below the screen)" : "tracked brightness", "track"),
+                                          ("fit", "fit")] + (now.isEmpty ? [] : [("current settings", "current")])
         for (i, (text, kind)) in legend.enumerated() {
             // One row under the axis, clear of the data.
             let ly = Self.height - 12, lx = Self.left + [0.0, 300, 420][i]

@@ -21,6 +21,8 @@ public struct MotionSegment: Equatable, Sendable {
         case noMotion(threshold: Double)
         /// The surface is out of the frame in (nearly) every moving frame.
         case leavesFrame(at: Double)
+        /// The whole change happens between two frames: there is no animation to fit.
+        case instant(at: Double)
 
         /// The problem in words, for the one-line error.
         public var description: String {
@@ -31,6 +33,8 @@ public struct MotionSegment: Equatable, Sendable {
                 return "no frames" + (range.isEmpty ? "" : " " + range)
             case let .noMotion(threshold):
                 return "no motion: the tracked edge never moves more than \(MotionSegment.points(threshold)) between frames"
+            case let .instant(at):
+                return "the change at \(MotionSegment.seconds(at)) happens between two frames: no animation to fit"
             case let .leavesFrame(at):
                 return "the motion leaves the frame at \(MotionSegment.seconds(at)): too few frames show the surface to fit"
             }
@@ -67,6 +71,7 @@ public struct MotionSegment: Equatable, Sendable {
         let startIndex = first - 1
         let windowStart = max(lo, samples[lo ..< startIndex + 1].firstIndex { $0.time >= samples[startIndex].time - margin } ?? lo)
         let windowEnd = min(hi, (samples[last ..< hi].lastIndex { $0.time <= samples[last].time + margin } ?? last) + 1)
+        guard last > first || samples[startIndex ... last].contains(where: \.isHidden) else { throw Problem.instant(at: samples[first].time) }
         let visibleMoving = samples[startIndex ... last].filter { !$0.isHidden }.count
         guard visibleMoving >= 3 else { throw Problem.leavesFrame(at: samples[first].time) }
         let before = samples[windowStart ... startIndex].map(\.value)

@@ -3,7 +3,8 @@
 ///
 /// The ids, colours and setting paths are the scene's and the settings table's own: the half
 /// modal is the card `SceneBuilder.addHalfModal` fills with `theme.gray`, the sheet the page
-/// sheet it fills with `theme.green`.
+/// sheet it fills with `theme.green`; the alert and the loading cover lay black over the whole
+/// screen (the barrier, the dim), followed by the screen's brightness (`BrightnessTracker`).
 public enum TrackedSurface: String, CaseIterable, Sendable {
     case halfModal = "half-modal"
     case sheet
@@ -21,6 +22,12 @@ public enum TrackedSurface: String, CaseIterable, Sendable {
         }
     }
 
+    /// True for the surfaces followed by their top edge (in points); the others by brightness.
+    public var tracksEdge: Bool { bodyColor(Settings()) != nil }
+
+    /// The unit of the tracked values: points for an edge, brightness (red + green + blue) otherwise.
+    public var unit: String { tracksEdge ? "pt" : "levels" }
+
     /// The settings a fitted curve writes: its duration's path and its curve's prefix.
     public var curvePaths: (duration: String, curve: String)? {
         switch self {
@@ -30,12 +37,18 @@ public enum TrackedSurface: String, CaseIterable, Sendable {
         }
     }
 
-    /// The prefix of the spring a fitted spring writes (`.response`, `.dampingFraction`).
-    public var springPath: String? {
+    /// The settings a fitted `spring` writes: a SwiftUI spring's `response` and
+    /// `dampingFraction`; for the alert, whose appearance is a critically damped spring of a
+    /// stiffness and a mass (`AlertSettings.appearProgress`), the stiffness (2π / response)² at
+    /// mass 1 (its damping is critical by construction).
+    public func springValues(_ spring: Spring) -> [(path: String, value: Double)] {
         switch self {
-        case .halfModal: return "halfModal.spring"
-        case .sheet: return "sheet.returnSpring"
-        case .alert, .loadingCover: return nil
+        case .halfModal: return [("halfModal.spring.response", spring.response), ("halfModal.spring.dampingFraction", spring.dampingFraction)]
+        case .sheet: return [("sheet.returnSpring.response", spring.response), ("sheet.returnSpring.dampingFraction", spring.dampingFraction)]
+        case .alert:
+            let omega = 2 * Double.pi / spring.response
+            return [("alert.appearStiffness", omega * omega), ("alert.appearMass", 1)]
+        case .loadingCover: return []
         }
     }
 
@@ -48,12 +61,17 @@ public enum TrackedSurface: String, CaseIterable, Sendable {
         }
     }
 
-    /// The surface's current spring in `settings`.
+    /// The surface's current spring in `settings` (the alert's as a SwiftUI spring: response
+    /// 2π / √(stiffness / mass), critically damped).
     public func currentSpring(_ settings: Settings) -> Spring? {
         switch self {
         case .halfModal: return settings.halfModal.spring
         case .sheet: return settings.sheet.returnSpring
-        case .alert, .loadingCover: return nil
+        case .alert:
+            let a = settings.alert
+            guard a.appearStiffness > 0, a.appearMass > 0 else { return nil }
+            return Spring(response: 2 * Double.pi / (a.appearStiffness / a.appearMass).squareRoot(), dampingFraction: 1)
+        case .loadingCover: return nil
         }
     }
 }

@@ -21,9 +21,7 @@ func runMeasure(_ arguments: [String]) -> Int32 {
             InputFiles.add(config, what: "config")
             settings = try o.app.settings(overlaying: try readText(config, what: "config"), path: config)
         }
-        guard let color = o.surface.bodyColor(settings) else {
-            throw Failure.usage("--track \(o.surface.rawValue): not measured yet (its opacity is not tracked; half-modal and sheet are)")
-        }
+        let color = o.surface.bodyColor(settings)
         let isFolder = PathProblem.kind(path) == .directory
         let pngs = isFolder ? try PNGSequenceFrames(dir: path, fps: o.referenceFPS) : nil
         let video = isFolder ? nil : try VideoFrames(path: path)
@@ -38,6 +36,9 @@ func runMeasure(_ arguments: [String]) -> Int32 {
         let report = MeasureTrack.fit(track, segment: segment, surface: o.surface, kind: o.fit, settings: settings)
         _ = StandardStreams.output(o.json ? report.json : report.summary)
         if let out = o.writeConfigPath {
+            guard !report.settingValues.isEmpty else {
+                throw Failure.usage("--write-config: no setting holds a \(o.fit.rawValue) for \(o.surface.rawValue)")
+            }
             let text = report.configJSON
             // The file must load as the app loads a --config file.
             do { _ = try Settings().loading(json: text, file: out) } catch let e as Settings.FileError {

@@ -31,7 +31,7 @@ struct MeasureOptions {
             }
             o.referenceFPS = v
         },
-        OptionRow("--track", "ID", "the surface followed: half-modal (default) or sheet, by its top edge\n(alert and loading-cover, which fade, are not tracked yet)", completion: .words(TrackedSurface.allCases.map(\.rawValue))) { o, text in
+        OptionRow("--track", "ID", "the surface followed: half-modal (default) or sheet, by its top edge;\nalert or loading-cover, by the screen's brightness (they fade)", completion: .words(TrackedSurface.allCases.map(\.rawValue))) { o, text in
             guard let s = TrackedSurface(rawValue: text) else {
                 let names = TrackedSurface.allCases.map(\.rawValue)
                 throw Failure.usage("--track: unknown surface '\(text)'\(Suggestion.didYouMean(text, in: names)) (expected \(names.joined(separator: "|")))")

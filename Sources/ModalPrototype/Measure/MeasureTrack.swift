@@ -10,13 +10,14 @@ struct MeasureTrack {
     /// recording may open on black frames.
     static let framesToFindScreen = 240
 
-    /// Tracks the surface of colour `color` through the frames `forEach` yields, one at a time
-    /// (no frame is kept after its sample is taken).
-    static func read(path: String, device: Device?, color: Color,
+    /// Tracks the surface of colour `color` (by its edge), or without a colour the screen's
+    /// brightness, through the frames `forEach` yields, one at a time (no frame is kept after its
+    /// sample is taken).
+    static func read(path: String, device: Device?, color: Color?,
                      forEach: ((Double, PixelFrame) throws -> Void) throws -> Void) throws -> MeasureTrack {
         var samples: [TrackSample] = []
         var placement: CanvasPlacement?
-        var tracker: EdgeTracker?
+        var tracker: ((PixelFrame, Double) -> TrackSample)?
         var frames = 0
         var problem: CanvasPlacement.Problem?
         try forEach { time, frame in
@@ -25,14 +26,18 @@ struct MeasureTrack {
                 do {
                     let found = try CanvasPlacement.locate(in: frame, device: device)
                     placement = found
-                    tracker = EdgeTracker(placement: found, color: color)
+                    if let color {
+                        tracker = EdgeTracker(placement: found, color: color).sample
+                    } else {
+                        tracker = BrightnessTracker(placement: found).sample
+                    }
                 } catch let p as CanvasPlacement.Problem {
                     problem = p
                     if frames >= framesToFindScreen { throw Failure.usage("--reference: \(path): \(p.description)") }
                     return
                 }
             }
-            samples.append(tracker!.sample(frame, time: time))
+            samples.append(tracker!(frame, time))
         }
         guard let placement else {
             throw Failure.usage("--reference: \(path): \(problem?.description ?? "no frames")")
@@ -44,32 +49,31 @@ struct MeasureTrack {
     static func fit(_ track: MeasureTrack, segment: MotionSegment, surface: TrackedSurface, kind: MeasureOptions.FitKind,
                     settings: Settings) -> MeasureReport {
         let result: MeasureReport.Result
-        let current: FitError
+        let range: Range<Int>
         switch kind {
         case .curve:
-            let now = surface.currentCurve(settings)
-            let fit = CurveFit.fit(track.samples, segment: segment, current: now?.curve)
-            result = .curve(fit)
-            current = FitError(track.samples, segment.window, segment: segment,
-                               model: currentModel(result, surface: surface, settings: settings))
+            result = .curve(CurveFit.fit(track.samples, segment: segment, current: surface.currentCurve(settings)?.curve))
+            range = segment.window
         case .spring:
-            let fit = SpringFit.fit(track.samples, segment: segment)
-            result = .spring(fit)
-            current = FitError(track.samples, segment.startIndex ..< segment.window.upperBound, segment: segment,
-                               model: currentModel(result, surface: surface, settings: settings))
+            result = .spring(SpringFit.fit(track.samples, segment: segment))
+            range = segment.startIndex ..< segment.window.upperBound
+        }
+        let current = currentModel(result, surface: surface, settings: settings).map {
+            FitError(track.samples, range, segment: segment, model: $0)
         }
         return MeasureReport(surface: surface, result: result, placement: track.placement, frames: track.frames, current: current)
     }
 
     /// The motion the current settings give from the fit's start, levels and (for a spring)
-    /// starting velocity: what the prototype would draw for the same move.
-    static func currentModel(_ result: MeasureReport.Result, surface: TrackedSurface, settings: Settings) -> (Double) -> Double {
+    /// starting velocity: what the prototype would draw for the same move; nil when no setting
+    /// holds this kind of motion for the surface.
+    static func currentModel(_ result: MeasureReport.Result, surface: TrackedSurface, settings: Settings) -> ((Double) -> Double)? {
         switch result {
         case .curve(let fit):
-            let now = surface.currentCurve(settings) ?? (fit.curve, fit.duration)
+            guard let now = surface.currentCurve(settings) else { return nil }
             return CurveFit.model(now.curve, duration: now.duration, start: fit.start, from: fit.from, to: fit.to)
         case .spring(let fit):
-            let spring = surface.currentSpring(settings) ?? fit.spring
+            guard let spring = surface.currentSpring(settings) else { return nil }
             return SpringFit.model(spring, from: fit.from, to: fit.to, start: fit.start, velocity: fit.velocity)
         }
     }
@@ -94,9 +98,12 @@ struct MeasureTrack {
             fitted = s.value
             name = "spring response \(MeasureReport.fixed(s.spring.response, 3)) s, damping \(MeasureReport.fixed(s.spring.dampingFraction, 3))"
         }
-        let title = "\(report.surface.rawValue): \(name); RMS \(MeasureReport.fixed(report.error.rms, 2)) pt, "
-            + "current settings \(MeasureReport.fixed(report.current.rms, 1)) pt"
-        return MotionPlot(title: title, samples: track.samples, timeRange: lo ... max(hi, lo + 0.01), fitted: fitted,
-                          current: currentModel(report.result, surface: report.surface, settings: settings))
+        let unit = report.surface.unit
+        let title = "\(report.surface.rawValue): \(name); RMS \(MeasureReport.fixed(report.error.rms, 2)) \(unit)"
+            + (report.current.map { ", current settings \(MeasureReport.fixed($0.rms, 1)) \(unit)" } ?? "")
+        var plot = MotionPlot(title: title, samples: track.samples, timeRange: lo ... max(hi, lo + 0.01), fitted: fitted,
+                              current: currentModel(report.result, surface: report.surface, settings: settings))
+        if !report.surface.tracksEdge { plot.axis = .brightness }
+        return plot
     }
 }
