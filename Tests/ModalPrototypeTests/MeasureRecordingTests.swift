@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import ModalCore
+@testable import ModalPrototype
 
 /// Issue 36: `measure` recovers the settings the app recorded itself with (no phone needed):
 /// from PNG frames, through a lossy H.264 video (fixed and variable rate, with the chrome), and
@@ -98,6 +100,20 @@ import Testing
                                      "--profile", "fluid"], in: dir)
         #expect(abs(try Self.number(json, "response") - 0.45) <= 0.03, "response \(json["response"]!)")
         #expect(abs(try Self.number(json, "dampingFraction") - 0.7) <= 0.05, "dampingFraction \(json["dampingFraction"]!)")
+    }
+
+    /// The studio's `M` tracks the `--reference` frames as `measure` does: the window's decoded
+    /// frames give the same card, and the fit the same curve.
+    @Test func theStudiosReferenceTrackIsMeasuresTrack() throws {
+        let dir = ExecutableRun.folder("measure-studio")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.record(Self.show, in: dir, ["--fps", "60", "--no-chrome", "--scale", "1"] + Self.curveSettings)
+        let frames = try ReferenceFrames(dir: dir + "/record", fps: 60)
+        let samples = try frames.cardTrack(color: Theme().gray, device: .standard)
+        #expect(samples.count == 73 && samples[0].isHidden && abs(samples[72].value - 337.6) < 0.05)
+        let outcome = try ReferenceFit.fit(samples, settings: Settings(), now: 0.5).get()
+        let duration = try #require(outcome.changes.first { $0.path == "halfModal.duration" }.flatMap { Double($0.text) })
+        #expect(abs(duration - 0.6) <= 1.0 / 60, "\(outcome.message)")
     }
 
     @Test func theSheetsCurveIsItsSettings() throws {

@@ -87,16 +87,19 @@ public struct MeasureReport: Sendable {
     }
 
     /// The fitted values under the tracked surface's setting paths, as dotted paths and values.
-    public var settingValues: [(path: String, value: Double)] {
+    public var settingValues: [(path: String, value: Double)] { Self.settingValues(result, surface: surface) }
+
+    /// `result`'s values under `surface`'s setting paths, as dotted paths and values.
+    public static func settingValues(_ result: Result, surface: TrackedSurface) -> [(path: String, value: Double)] {
         switch result {
         case .curve(let c):
             guard let paths = surface.curvePaths else { return [] }
             // The settings' own ranges: a control x in [0, 1], y in [-1, 2], a duration within 0…3 s.
-            return [(paths.duration, min(max(Self.rounded(c.duration), 0), 3)),
-                    (paths.curve + ".x1", Self.rounded(c.curve.x1)), (paths.curve + ".y1", Self.rounded(c.curve.y1)),
-                    (paths.curve + ".x2", Self.rounded(c.curve.x2)), (paths.curve + ".y2", Self.rounded(c.curve.y2))]
+            return [(paths.duration, min(max(rounded(c.duration), 0), 3)),
+                    (paths.curve + ".x1", rounded(c.curve.x1)), (paths.curve + ".y1", rounded(c.curve.y1)),
+                    (paths.curve + ".x2", rounded(c.curve.x2)), (paths.curve + ".y2", rounded(c.curve.y2))]
         case .spring(let s):
-            return surface.springValues(s.spring).map { ($0.path, Self.rounded($0.value)) }
+            return surface.springValues(s.spring).map { ($0.path, rounded($0.value)) }
         }
     }
 
