@@ -31,8 +31,8 @@ public enum TrackedSurface: String, CaseIterable, Sendable {
     /// The settings a fitted curve writes: its duration's path and its curve's prefix.
     public var curvePaths: (duration: String, curve: String)? {
         switch self {
-        case .halfModal: return ("halfModal.duration", "halfModal.curve")
-        case .sheet: return ("sheet.duration", "sheet.curve")
+        case .halfModal: return (SettingPath.halfModalDuration, "halfModal.curve")
+        case .sheet: return (SettingPath.sheetDuration, "sheet.curve")
         case .alert, .loadingCover: return nil
         }
     }
@@ -43,11 +43,12 @@ public enum TrackedSurface: String, CaseIterable, Sendable {
     /// mass 1 (its damping is critical by construction).
     public func springValues(_ spring: Spring) -> [(path: String, value: Double)] {
         switch self {
-        case .halfModal: return [("halfModal.spring.response", spring.response), ("halfModal.spring.dampingFraction", spring.dampingFraction)]
-        case .sheet: return [("sheet.returnSpring.response", spring.response), ("sheet.returnSpring.dampingFraction", spring.dampingFraction)]
+        case .halfModal, .sheet:
+            let prefix = self == .halfModal ? "halfModal.spring" : "sheet.returnSpring"
+            return [(prefix + ".response", spring.response), (prefix + ".dampingFraction", spring.dampingFraction)]
         case .alert:
             let omega = 2 * Double.pi / spring.response
-            return [("alert.appearStiffness", omega * omega), ("alert.appearMass", 1)]
+            return [(SettingPath.alertAppearStiffness, omega * omega), (SettingPath.alertAppearMass, 1)]
         case .loadingCover: return []
         }
     }

@@ -97,4 +97,12 @@ public enum SettingPath {
     public static let safeAreaTop = "theme.safeAreaTop"
     /// The safe area below the content (`--device`).
     public static let safeAreaBottom = "theme.safeAreaBottom"
+    /// The half modal's show/hide duration (`measure --write-config`, the studio's fit key).
+    public static let halfModalDuration = "halfModal.duration"
+    /// The sheet's present/dismiss duration (`measure --track sheet`).
+    public static let sheetDuration = "sheet.duration"
+    /// The stiffness of the alert's appearance spring (`measure --track alert --fit spring`).
+    public static let alertAppearStiffness = "alert.appearStiffness"
+    /// The mass of the alert's appearance spring (`measure --track alert --fit spring` writes 1).
+    public static let alertAppearMass = "alert.appearMass"
 }
