@@ -73,6 +73,7 @@ struct VideoFrames {
             close(fd)
             if p.isRunning { kill(p.processIdentifier, SIGTERM) }
             p.waitUntilExit()
+            TemporaryFiles.forgetChild(p.processIdentifier)
         }
         var frame = PixelFrame(width: width, height: height, pixels: [UInt32](repeating: 0, count: width * height))
         var index = 0
