@@ -25,6 +25,8 @@ public struct HUD {
     static let halfColor = ReviewPalette.halfModalTrace
     static let sheetColor = ReviewPalette.sheetTrace
     static let accent = ReviewPalette.accent
+    /// The reference's traced card (`M` with `--reference`): yellow, apart from every lane's colour and the sheet's.
+    static let referenceColor = Color(hex: 0xFFD60A)
 
     /// The HUD for `lanes` at `now`, its top-left at `origin`; `reference` is the reference
     /// recording's tracked card (`ReferenceFit.trace`), drawn in the trace beside the phones'.
@@ -60,7 +62,7 @@ public struct HUD {
         let curveBox = Rect(x: origin.x + pad, y: origin.y + pad + textH + 6, width: 90, height: plotH)
         // The trace's legend names every line the plot draws, in its colour.
         let legend = legendItems((traces.isEmpty ? [] : traceLegend(profiles: lanes.prefix(traces.count).map(\.halfModal.profile)))
-                                 + (reference == nil ? [] : [(name: "reference", color: accent)]),
+                                 + (reference == nil ? [] : [(name: "reference", color: referenceColor)]),
                                  span: traces.first?.span ?? 4, left: origin.x + pad,
                                  right: origin.x + width - pad, top: curveBox.maxY + 6, lineHeight: legendLine)
         let traceBox = Rect(x: origin.x + pad, y: curveBox.maxY + 6 + legend.height + 2, width: width - 2 * pad, height: plotH)
@@ -94,7 +96,7 @@ public struct HUD {
             out += tracePlot(trace, now: now, box: traceBox, value: \.halfModal, color: laneColor(i))
             if i == 0 { out += tracePlot(trace, now: now, box: traceBox, value: \.sheet, color: sheetColor) }
         }
-        if let reference { out += tracePlot(reference, now: now, box: traceBox, value: \.halfModal, color: accent) }
+        if let reference { out += tracePlot(reference, now: now, box: traceBox, value: \.halfModal, color: referenceColor) }
         return out
     }
 
