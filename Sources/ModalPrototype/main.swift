@@ -10,6 +10,7 @@ func runMain(_ arguments: [String]) -> Int32 {
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
     if arguments.first == "icon" { return runIcon(Array(arguments.dropFirst())) }
+    if arguments.first == "measure" { return runMeasure(Array(arguments.dropFirst())) }
     // Before any thread exists: the signals go to the watcher thread only (`SignalWatch`).
     SignalWatch.start()
     do {

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func helpListsEveryOptionWithItsValueOnce() {
-        let helps = [Options.helpAll, SoakOptions.help, BenchOptions.help, IconOptions.help]
+        let helps = [Options.helpAll, SoakOptions.help, BenchOptions.help, IconOptions.help, MeasureOptions.help]
         for (help, command) in zip(helps, CommandLineDocs.commands) {
             let lines = help.split(separator: "\n").map(String.init)
             for info in command.options {

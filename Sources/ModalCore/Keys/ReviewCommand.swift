@@ -14,6 +14,8 @@ public enum ReviewCommand: Equatable, Sendable {
     case toggleDifference
     /// `<` / `>`: the reference one of its frames earlier (−1) or later (+1).
     case nudgeReference(Int)
+    /// `M`: fit the reference's motion at the playhead and apply it as a setting change (`ReferenceFit`).
+    case fitReference
     /// `E`: print the SwiftUI source and copy it to the clipboard.
     case exportSwiftUI
     /// `W`: write the settings as a `--config` JSON file.

@@ -25,12 +25,16 @@ public struct HUD {
     static let halfColor = ReviewPalette.halfModalTrace
     static let sheetColor = ReviewPalette.sheetTrace
     static let accent = ReviewPalette.accent
+    /// The reference's traced card (`M` with `--reference`): yellow, apart from every lane's colour and the sheet's.
+    static let referenceColor = Color(hex: 0xFFD60A)
 
-    /// The HUD for `lanes` at `now`, its top-left at `origin`.
-    /// `figures` holds each lane's latest motion (`LaneMotionWatch.latest`): its settle time,
-    /// overshoot, peak speed and end state are shown under the lane's lines, in its colour.
+    /// The HUD for `lanes` at `now`, its top-left at `origin`. `figures` holds each lane's
+    /// latest motion (`LaneMotionWatch.latest`): its settle time, overshoot, peak speed and end
+    /// state are shown under the lane's lines, in its colour. `reference` is the reference
+    /// recording's tracked card (`ReferenceFit.trace`), drawn in the trace beside the phones'.
     public static func items(lanes: [PrototypeMachine], traces: [MotionTrace], now: Double, status: Status,
-                             origin: Point = Point(x: 8, y: 8), figures: [MotionFigures?] = []) -> [DisplayItem] {
+                             origin: Point = Point(x: 8, y: 8), figures: [MotionFigures?] = [],
+                             reference: MotionTrace? = nil) -> [DisplayItem] {
         var lines: [(String, Color)] = []
         var clock = "t " + fixed(now, 3) + " s   " + PlaybackClock.speedLabel(status.rate)
         if status.paused { clock += "   paused" }
@@ -70,7 +74,8 @@ public struct HUD {
         let textH = Double(lines.count) * lineHeight
         let curveBox = Rect(x: origin.x + pad, y: origin.y + pad + textH + 6, width: 90, height: plotH)
         // The trace's legend names every line the plot draws, in its colour.
-        let legend = legendItems(traces.isEmpty ? [] : traceLegend(profiles: lanes.prefix(traces.count).map(\.halfModal.profile)),
+        let legend = legendItems((traces.isEmpty ? [] : traceLegend(profiles: lanes.prefix(traces.count).map(\.halfModal.profile)))
+                                 + (reference == nil ? [] : [(name: "reference", color: referenceColor)]),
                                  span: traces.first?.span ?? 4, left: origin.x + pad,
                                  right: origin.x + width - pad, top: curveBox.maxY + 6, lineHeight: legendLine)
         let traceBox = Rect(x: origin.x + pad, y: curveBox.maxY + 6 + legend.height + 2, width: width - 2 * pad, height: plotH)
@@ -104,6 +109,7 @@ public struct HUD {
             out += tracePlot(trace, now: now, box: traceBox, value: \.halfModal, color: laneColor(i))
             if i == 0 { out += tracePlot(trace, now: now, box: traceBox, value: \.sheet, color: sheetColor) }
         }
+        if let reference { out += tracePlot(reference, now: now, box: traceBox, value: \.halfModal, color: referenceColor) }
         return out
     }
 

@@ -15,6 +15,12 @@ public struct MotionTrace: Equatable, Sendable {
 
     public init(span: Double = 4) { self.span = span }
 
+    /// A trace of given samples (a reference recording's tracked card, `ReferenceFit`).
+    public init(span: Double, samples: [Sample]) {
+        self.span = span
+        self.samples = samples
+    }
+
     /// Records the machine's positions at `now`; drops samples older than `span` and any
     /// that lie after `now` (time went back: a step back or a restart).
     public mutating func record(_ m: PrototypeMachine, now: Double) {

@@ -111,6 +111,9 @@ extension ReviewController {
             guard overlays.hasReference else { say("no --reference frames"); break }
             overlays.referenceNudge += frames
             return [.referenceNudged(at: t), .redraw]
+        case .fitReference:
+            guard overlays.hasReference else { say("no --reference frames"); break }
+            return [.fitReference(at: t), .redraw]
         case .exportSwiftUI: return [.exportSwiftUI, .redraw]
         case .writeSettings: return [.writeSettings(at: t), .redraw]
         case .saveScenario: return [.saveScenario(at: t), .redraw]

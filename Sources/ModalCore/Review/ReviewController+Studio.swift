@@ -17,9 +17,10 @@ extension ReviewController {
 
     /// Applies settings `changes` to every lane at once at review time `t`, keeping the state.
     /// On a scrubbed frame a key's or a file's change branches (undoably); a studio control's
-    /// (`keepingTake`) keeps the later inputs, which replay with it. Returns nil, or the
-    /// message of the first change refused (then nothing is applied).
-    public func applySettings(_ changes: [Studio.Change], at t: Double, keepingTake: Bool = false) -> String? {
+    /// (`keepingTake`) keeps the later inputs, which replay with it; `undoable` notes that kept
+    /// take as a branch too, so Ctrl+Z takes the change back (the studio's fit key, `M`). Returns
+    /// nil, or the message of the first change refused (then nothing is applied).
+    public func applySettings(_ changes: [Studio.Change], at t: Double, keepingTake: Bool = false, undoable: Bool = false) -> String? {
         var updates: [Settings] = []
         for lane in session.lanes {
             var s = lane.settings
@@ -29,6 +30,7 @@ extension ReviewController {
             updates.append(s)
         }
         let events = updates.map { Event.updateSettings($0) }
+        if keepingTake && undoable { studio?.noteBranch(of: session, now: t) }
         if keepingTake, let kept = studio?.keepTake(session, applying: events, at: t) {
             session = kept
             return nil

@@ -42,6 +42,8 @@ public enum ReviewEffect: Equatable, Sendable {
     case writeReport(at: Double)
     /// `<` `>`: the reference moved; align it and say where it is at `t`.
     case referenceNudged(at: Double)
+    /// M: fit the reference's motion at `t` and apply it.
+    case fitReference(at: Double)
     /// Text input on (an inspector field opened) or off.
     case textInput(Bool)
 }

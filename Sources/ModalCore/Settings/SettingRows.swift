@@ -19,7 +19,7 @@ extension SettingRow {
     ]
 
     static let sheet: [SettingRow] = [
-        number("sheet.duration", \S.sheet.duration, .duration, "sheet present and dismiss duration", .sheet, (0...3, 0.01)),
+        number(SettingPath.sheetDuration, \S.sheet.duration, .duration, "sheet present and dismiss duration", .sheet, (0...3, 0.01)),
     ] + curve("sheet.curve", \S.sheet.curve, "sheet curve", .sheet, editor: .bezier) + [
         number("sheet.topGap", \S.sheet.topGap, .length, "gap between the safe-area top and the sheet", .sheet, (0...120, 1)),
         number("sheet.cornerRadius", \S.sheet.cornerRadius, .length, "radius of the sheet's top corners", .sheet, (0...60, 1)),
@@ -55,7 +55,7 @@ extension SettingRow {
         number("halfModal.heightRate", \S.halfModal.heightRate, .fraction,
                "how far above half full lies, as a fraction of the height", .halfModal, (0...1, 0.01)).only(.seed, .fluid),
     ] + curve("halfModal.curve", \S.halfModal.curve, "show/hide curve", .halfModal, editor: .bezier).map { $0.only(.seed) } + [
-        number("halfModal.duration", \S.halfModal.duration, .duration, "show/hide duration", .halfModal, (0...3, 0.01))
+        number(SettingPath.halfModalDuration, \S.halfModal.duration, .duration, "show/hide duration", .halfModal, (0...3, 0.01))
             .only(.seed),
         number("halfModal.hideThreshold", \S.halfModal.hideThreshold, .length, "drag down past this hides the card (seed)",
                .halfModal, (0...600, 1)).only(.seed),
@@ -127,9 +127,9 @@ extension SettingRow {
         number("alert.buttonHeight", \S.alert.buttonHeight, .length, "height of the alert's button", .alert, (20...80, 1)),
         number("alert.appearScale", \S.alert.appearScale, .scale, "scale the alert appears from", .alert, (0.5...2, 0.01)),
         number("alert.appearDuration", \S.alert.appearDuration, .duration, "alert appearance duration", .alert, (0...3, 0.01)),
-        number("alert.appearStiffness", \S.alert.appearStiffness, .stiffness, "stiffness of the alert's appearance spring",
+        number(SettingPath.alertAppearStiffness, \S.alert.appearStiffness, .stiffness, "stiffness of the alert's appearance spring",
                .alert, (10...2000, 1)),
-        number("alert.appearMass", \S.alert.appearMass, .scale, "mass of the alert's appearance spring", .alert, (0.1...5, 0.1)),
+        number(SettingPath.alertAppearMass, \S.alert.appearMass, .scale, "mass of the alert's appearance spring", .alert, (0.1...5, 0.1)),
         number("alert.disappearDuration", \S.alert.disappearDuration, .duration, "alert fade-out duration",
                .alert, (0...3, 0.01)),
         number("alert.barrierAlpha", \S.alert.barrierAlpha, .fraction, "black barrier under the alert at full appearance",

@@ -101,4 +101,12 @@ public enum SettingPath {
     public static let halfModalContent = "halfModal.content"
     /// The card's and the system sheet's detents (the inspector's detents control).
     public static let halfModalDetents = "halfModal.detents"
+    /// The half modal's show/hide duration (`measure --write-config`, the studio's fit key).
+    public static let halfModalDuration = "halfModal.duration"
+    /// The sheet's present/dismiss duration (`measure --track sheet`).
+    public static let sheetDuration = "sheet.duration"
+    /// The stiffness of the alert's appearance spring (`measure --track alert --fit spring`).
+    public static let alertAppearStiffness = "alert.appearStiffness"
+    /// The mass of the alert's appearance spring (`measure --track alert --fit spring` writes 1).
+    public static let alertAppearMass = "alert.appearMass"
 }

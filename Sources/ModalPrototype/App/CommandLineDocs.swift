@@ -1,4 +1,4 @@
-/// The three commands' option tables together, for the documents made from them (the
+/// The commands' option tables together, for the documents made from them (the
 /// README's option list, the man page, the shell completions).
 enum CommandLineDocs {
     /// A command line (`modal-prototype`, `modal-prototype soak`, …) and its options.
@@ -21,6 +21,9 @@ enum CommandLineDocs {
                     summary: "the in-process benchmarks (frame cost, core throughput, export)", options: BenchOptions.table.infos),
             Command(name: "modal-prototype icon", subcommand: "icon",
                     summary: "draw the app's icon (a phone with the half modal up) as a PNG", options: IconOptions.table.infos),
+            Command(name: "modal-prototype measure", subcommand: "measure",
+                    summary: "track a surface through a device's screen recording and fit its timing curve or spring",
+                    options: MeasureOptions.table.infos),
         ]
     }
 

@@ -52,11 +52,15 @@ final class ChildPipe {
 }
 
 /// A child process started with `posix_spawn` (the part of Foundation's `Process` the app used:
-/// an executable, arguments, a pipe on standard input, its exit status).
+/// an executable, arguments, a pipe on standard input or output, its exit status).
 final class ChildProcess {
     var executableURL: URL?
     var arguments: [String] = []
     var standardInput: ChildPipe?
+    /// The child writes its standard output into this pipe (`measure` reads ffmpeg's frames).
+    var standardOutput: ChildPipe?
+    /// The child's standard error goes to /dev/null (its own messages would break one-line errors).
+    var discardsStandardError = false
     private var pid: pid_t = 0
     private(set) var terminationStatus: Int32 = 0
 
@@ -68,10 +72,15 @@ final class ChildProcess {
         if let pipe = standardInput {
             posix_spawn_file_actions_adddup2(&actions, pipe.fileHandleForReading.fileDescriptor, 0)
         }
+        if let pipe = standardOutput {
+            posix_spawn_file_actions_adddup2(&actions, pipe.fileHandleForWriting.fileDescriptor, 1)
+        }
+        if discardsStandardError { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
         if let pipe = standardInput { try? pipe.fileHandleForReading.close() }
+        if let pipe = standardOutput { try? pipe.fileHandleForWriting.close() }
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
     }
 

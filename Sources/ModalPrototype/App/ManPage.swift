@@ -45,6 +45,8 @@ enum ManPage {
             bold("modal-prototype bench") + " [" + italic("options") + "]",
             ".br",
             bold("modal-prototype icon --size") + " " + italic("N") + " " + bold("--out") + " " + italic("FILE.png"),
+            ".br",
+            bold("modal-prototype measure --reference") + " " + italic("PATH") + " [" + italic("options") + "]",
         ]
     }
 
@@ -93,6 +95,8 @@ enum ManPage {
         ".TP", bold("modal-prototype --headless --scenario") + " " + italic("/usr/share/modal-prototype/Assets/Scenarios/request-failure.txt")
             + " " + bold("--out") + " " + italic("out"),
         "play a scenario without a display; shots and element lists go to out",
+        ".TP", bold("modal-prototype measure --reference") + " " + italic("clip.mov") + " " + bold("--write-config") + " " + italic("fit.json"),
+        "fit the half modal's curve to an iPhone's screen recording; --config fit.json then plays it",
         ".TP", bold("modal-prototype --print-config > settings.json"), escape("every setting with its default, to edit and load with --config"),
     ]
 

@@ -92,7 +92,7 @@ struct Options {
         USAGE
           modal-prototype [options]                                  open the window
           modal-prototype --headless --scenario FILE --out DIR [options]
-          modal-prototype soak|bench|icon [options]                  (each has --help)
+          modal-prototype soak|bench|icon|measure [options]          (each has --help)
 
         OPTIONS (the common ones)
         \(table.helpLines(flags: newcomerOptions).joined(separator: "\n"))
@@ -120,6 +120,7 @@ struct Options {
           modal-prototype soak [options]                             long seeded random run (soak --help)
           modal-prototype bench [options]                            benchmarks (bench --help)
           modal-prototype icon --size N --out FILE.png               the app's icon
+          modal-prototype measure --reference PATH [options]         fit a recording's motion (measure --help)
 
         OPTIONS
         \(table.helpLines(section: "OPTIONS").joined(separator: "\n"))

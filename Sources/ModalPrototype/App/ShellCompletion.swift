@@ -15,7 +15,7 @@ enum ShellCompletion {
     }
 
     private static var commands: [CommandLineDocs.Command] { CommandLineDocs.commands }
-    /// `soak bench icon`.
+    /// `soak bench icon measure`.
     private static var subcommands: String { commands.compactMap(\.subcommand).joined(separator: " ") }
 
     /// The first line of an option's help.

@@ -37,6 +37,8 @@ final class ReviewView {
         set { controller.overlays.toast = newValue }
     }
     let reference: ReferenceFrames?
+    /// The reference's half-modal card, tracked by `M` (`referenceCardSamples`); nil until then.
+    var referenceCard: [TrackSample]?
     var referenceOpacity: Double { controller.overlays.referenceOpacity }
     var referenceDifference: Bool { controller.overlays.referenceDifference }
     /// `--reference-start`; with `first-input` the reference waits at frame 0 until the first input.
@@ -179,8 +181,10 @@ final class ReviewView {
             // In its own column beside the inspector (review UI stays off the phones and the
             // inspector), else on the stage.
             let origin = studio?.layout.hudOrigin ?? Point(x: stage.origin(of: 0).x + 8, y: stage.origin(of: 0).y + 8)
+            let card = (try? referenceCardSamples(computing: false)) ?? nil
             overlay += HUD.items(lanes: lanes, traces: traces, now: t, status: status, origin: origin,
-                                 figures: figureWatches.map(\.latest.first))
+                                 figures: figureWatches.map(\.latest.first),
+                                 reference: card.map { ReferenceFit.trace($0, canvasHeight: stage.phone.height, now: t, span: traces.first?.span ?? 4) })
             if let label = referenceLabel(at: t) {
                 overlay += [.text(TextRun(label, at: Point(x: 8, y: shownStage.height - 90), anchor: .leading, size: 11,
                                           weight: .semibold, color: ReviewPalette.accent))]

@@ -43,6 +43,8 @@ extension WindowApp {
             case let .referenceNudged(t):
                 view.alignReference()
                 say(view.referenceLabel(at: t) ?? "")
+            case let .fitReference(t):
+                fitReference(at: t)
             case let .textInput(on):
                 if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
             }
