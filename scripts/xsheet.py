@@ -15,6 +15,7 @@ OUT = os.environ.get("WINDOW_NATIVE_OUT") or "/tmp/modal-window-native"
 WAIT = xh.env_int("WINDOW_NATIVE_WAIT", 40)   # seconds one wait on the app's state may take
 H = 844.0
 COLUMN = 300          # clear of the grabber, the row labels and the status bar's icons
+STATUS_BAR = 45       # rows above hold the status bar, light over the dark backdrop at large (issue 34)
 
 class App(xh.App):
     """The app in a window; points are phone points of lane `lane` (from --print-layout)."""
@@ -58,15 +59,18 @@ class App(xh.App):
         sx, sy = self.screen_point(x, y)
         return tuple(xh.grab_rgb(self.d, sx, sy, 1, 1)[:3])
 
-    def top(self, lane=0, want=lambda c: min(c) >= 248):
-        """The first point down the column whose colour passes `want` (the sheet's white), or None."""
+    def top(self, lane=0, want=lambda c: min(c) >= 240):
+        """The first point down the column, below the status bar, whose colour passes `want` (the
+        sheet's white, or with a list its grouped #F2F2F7), or None. The status bar's glyphs turn
+        light over the dark backdrop at large (issue 34): the scan starts under them (y 45; the
+        sheet never rises above 50)."""
         col = self.column(lane=lane)
-        return next((y for y in range(int(H)) if want(col[y])), None)
+        return next((y for y in range(STATUS_BAR, int(H)) if want(col[y])), None)
 
     def phase(self):
         """(sheet top, phase): the first separator below the list's top, mod 44, and the top."""
         col = self.column()
-        top = next((y for y in range(int(H)) if min(col[y]) >= 248), None)
+        top = next((y for y in range(STATUS_BAR, int(H)) if min(col[y]) >= 240), None)
         if top is None:
             return None, None
         for y in range(top + 22, int(H) - 40):
