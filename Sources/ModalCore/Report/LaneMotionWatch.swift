@@ -37,10 +37,11 @@ public struct LaneMotionWatch: Sendable {
 
     /// Looks at the lane as it is at `t` (times must not go back).
     public mutating func observe(_ m: PrototypeMachine, at t: Double) {
-        watch(.card, m, at: t, animation: m.halfModal.activeAnimation, isDragging: m.halfModal.isDragging,
-              velocity: m.halfModal.velocity(at: t))
-        watch(.sheet, m, at: t, animation: m.sheet.activeAnimation, isDragging: m.sheet.isDragging,
-              velocity: m.sheet.fractionVelocity(at: t) * m.sheetTravel)
+        let card = m.halfModal.activeAnimation, cardDragging = m.halfModal.isDragging, cardVelocity = m.halfModal.velocity(at: t)
+        let sheet = m.sheet.activeAnimation, sheetDragging = m.sheet.isDragging
+        let sheetVelocity = m.sheet.fractionVelocity(at: t) * m.sheetTravel
+        watch(.card, m, at: t, animation: card, isDragging: cardDragging, velocity: cardVelocity)
+        watch(.sheet, m, at: t, animation: sheet, isDragging: sheetDragging, velocity: sheetVelocity)
         lastDetent = m.halfModal.detent
     }
 
@@ -58,6 +59,8 @@ public struct LaneMotionWatch: Sendable {
         return motions.sorted { ($0.start, $0.surface) < ($1.start, $1.surface) }
     }
 
+    // Not inlined: Swift 6.0's optimizer (CopyPropagation) crashed on `observe` with it inlined.
+    @inline(never)
     private mutating func watch(_ surface: Surface, _ m: PrototypeMachine, at t: Double, animation: Animation1D?,
                                 isDragging: Bool, velocity: Double) {
         if isDragging {
@@ -65,10 +68,10 @@ public struct LaneMotionWatch: Sendable {
             dragging[surface] = velocity
             return
         }
-        defer { dragging[surface] = nil }
-        guard let animation, !animation.isFinished(at: animation.start), open[surface]?.animation != animation else { return }
+        let released = dragging.removeValue(forKey: surface)
+        guard let animation, !animation.isFinished(at: animation.start) else { return }
+        if let current = open[surface], current.animation == animation { return }
         close(surface, until: animation.start)
-        let released = dragging[surface]
         var o = Open(surface: surface, kind: kind(surface, m, animation: animation, released: released != nil),
                      animation: animation, machine: m, end: endState(surface, m, animation: animation),
                      releaseVelocity: released)
