@@ -284,5 +284,6 @@ extension ElementID {
     public static let tappable: Set<ElementID> = [
         .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
         .mainView, .sheet, .halfModal, .halfModalBackdrop, .halfModalGrabber, .sheetBackdrop, .loadingCover, .alert,
+        .openNestedSheet, .nestedSheet, .closeNestedSheet,
     ]
 }
