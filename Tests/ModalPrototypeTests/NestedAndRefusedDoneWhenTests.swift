@@ -56,4 +56,19 @@ import ModalCore
         #expect(!off.stdout.contains(".interactiveDismissDisabled("))
         #expect(off.stdout.contains("NestedSheetView(isOpen: $showsNestedSheet)"))
     }
+
+    /// Every profile's file, nested sheet and refused dismissal included, parses and type-checks
+    /// against the SwiftUI stand-in.
+    @Test(arguments: HalfModalProfile.allCases)
+    func everyVariantParses(profile: HalfModalProfile) throws {
+        var s = Settings()
+        s.halfModal.profile = profile
+        s.sheet.interactiveDismissDisabled = true
+        s.language = .en
+        let source = SwiftUIExport.source(for: s)
+        #expect(source.contains(".interactiveDismissDisabled()") && source.contains("Button(\"Another sheet\")"))
+        let checker = SwiftUIParseTests()
+        #expect(try checker.parseErrors(source, name: "issue34-" + profile.rawValue) == "")
+        #expect(try checker.typeCheckErrors(source, name: "issue34-" + profile.rawValue, version: "6") == "")
+    }
 }
