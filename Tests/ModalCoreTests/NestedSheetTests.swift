@@ -122,4 +122,27 @@ import Testing
         m.sheet.reset()
         #expect(m.invariantViolations(now: 2).contains("nested sheet without the first"))
     }
+
+    @Test func reduceMotionKeepsTheCoveredSheetInPlaceAndDimmed() {
+        let m = stacked { $0.accessibility.reduceMotion = true }
+        let f = m.frame(now: 2)
+        #expect(f.region(.sheet) == nil || f.region(.sheet)?.frame == Rect(x: 0, y: 57, width: 390, height: 787))
+        #expect(f.region(.nestedSheet)?.frame == Rect(x: 0, y: 57, width: 390, height: 787))
+        let dimmed = f.items.contains { item in
+            guard case let .group(t, _, list) = item, t.isIdentity else { return false }
+            return list.contains { if case let .fill(_, _, c) = $0 { return c == Color.black.withAlpha(0.1) } else { return false } }
+        }
+        #expect(dimmed)
+    }
+
+    @Test func theHUDNamesTheNestedSheet() {
+        var m = makeMachine()
+        m.tap(.openSheet, at: 0)
+        _ = m.handle(.tick, now: 1)
+        m.tap(.openNestedSheet, at: 1)
+        let words = HUD.items(lanes: [m], traces: [], now: 1.1, status: HUD.Status()).flattened().compactMap {
+            if case let .text(run) = $0 { return run.string } else { return nil }
+        }
+        #expect(words.contains { $0.hasPrefix("nested sheet presenting (curve)") })
+    }
 }
