@@ -16,7 +16,8 @@ import Testing
         }
         #expect(Settings.choices.keys.sorted() == ["accessibility.reduceMotion", "appearance", "appearance.iosVersion", "cover.swiftUIClearing",
                                                    "halfModal.content", "halfModal.contentInteraction", "halfModal.profile", "language",
-                                                   "native.interactiveDismissDisabled", "native.undimmedDetent", "request.outcome"])
+                                                   "native.interactiveDismissDisabled", "native.undimmedDetent", "request.outcome",
+                                                   "sheet.interactiveDismissDisabled"])
         #expect(Settings.integerPaths == ["cover.spinnerSpokes", "halfModal.contentRows", "request.seed"])
         #expect(Inspector.Section.sheet.curvePath == "sheet.curve" && Inspector.Section.sheet.springPath == "sheet.returnSpring")
         #expect(Inspector.Section.halfModal.curvePath == "halfModal.curve")

@@ -43,7 +43,7 @@ import ModalCore
         ("-1 tap open-sheet", "s.txt:1: time -1 is negative"),
         ("nan tap open-sheet", "s.txt:1: expected a time in seconds, got 'nan'"),
         ("1 tap open-sheet\n0.5 tap open-sheet", "s.txt:2: time goes backwards: 0.5 after 1"),
-        ("1 tap nope", "s.txt:1: unknown element id 'nope' (known: alert, alert-ok, close-sheet, form-button, form-title, half-modal, half-modal-backdrop, half-modal-grabber, keyboard, loading-cover, main-view, open-sheet, request-outcome, sheet, sheet-backdrop, start-request, text-field, toggle-half-modal)"),
+        ("1 tap nope", "s.txt:1: unknown element id 'nope' (known: alert, alert-ok, close-nested-sheet, close-sheet, form-button, form-title, half-modal, half-modal-backdrop, half-modal-grabber, keyboard, loading-cover, main-view, nested-sheet, open-nested-sheet, open-sheet, request-outcome, sheet, sheet-backdrop, start-request, text-field, toggle-half-modal)"),
         ("1 jump", "s.txt:1: unknown command 'jump' (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, type, shot, elements or end; head: device, size, chrome, fps, compare, initial)"),
         ("1", "s.txt:1: missing command after the time"),
         ("1 down 1", "s.txt:1: 'down' takes X Y"),

@@ -48,6 +48,7 @@ extension SwiftUIExport {
         struct SheetView: View {
             @Binding var isOpen: Bool
             @StateObject private var executionAPI = ExecutionAPI()
+            @State private var showsNestedSheet = false
 
             var body: some View {
                 ZStack {
@@ -67,6 +68,7 @@ extension SwiftUIExport {
                             Loading(executionAPI: executionAPI)
                                 \(coverClearing(s))
                         }
+                        Button(\(literal(t.openNestedSheet))) { showsNestedSheet = true }
                         Spacer()
                     }
                 }
@@ -75,6 +77,10 @@ extension SwiftUIExport {
                 .onChange(of: executionAPI.didSucceed) { _, succeeded in
                     if succeeded { isOpen = false }
                 }
+                // A sheet over this sheet: iOS recedes this one behind it (closing this closes both).
+                .sheet(isPresented: $showsNestedSheet) {
+                    NestedSheetView(isOpen: $showsNestedSheet)
+                }\(dismissDisabled(s))
             }
         }
 

@@ -18,6 +18,7 @@ public enum SwiftUIExport {
     public static func source(for settings: Settings) -> String {
         var out = header(settings)
         out += screens(settings)
+        out += nestedSheetView(settings)
         out += settings.halfModal.profile == .native ? nativeHalfModal(settings) : halfModal(settings.halfModal, language: settings.language)
         out += formView(settings)
         out += "\n" + sheetAndRequest(settings)

@@ -64,7 +64,7 @@ public struct ScrollGesture: Equatable, Sendable {
     /// sheet and the sheet's own controls (a scroll over a button drags the sheet under it).
     public static func drags(_ id: ElementID?) -> Bool {
         guard let id else { return false }
-        return id == .halfModal || id.isHalfModalList || id == .sheet || SceneBuilder.sheetControls.contains(id)
+        return id == .halfModal || id.isHalfModalList || id == .sheet || id == .nestedSheet || SceneBuilder.sheetControls.contains(id)
     }
 
     /// A scroll of `notches` (positive up, away from the user; a wheel gives whole numbers, a

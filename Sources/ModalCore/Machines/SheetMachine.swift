@@ -20,8 +20,11 @@ public struct SheetMachine: Equatable, Sendable {
         case dragging(startY: Double, startFraction: Double, fraction: Double, tracker: VelocityTracker)
     }
 
-    private(set) var state: State = .hidden
+    var state: State = .hidden
     public var settings: SheetSettings
+    /// When the latest release of a pull-down was refused (`interactiveDismissDisabled`): the
+    /// HUD says "dismiss refused" until the next drag or presentation.
+    public internal(set) var refusedAt: Double?
 
     public init(settings: SheetSettings) { self.settings = settings }
 
@@ -110,6 +113,7 @@ public struct SheetMachine: Equatable, Sendable {
         switch phase(at: now) {
         case .hidden, .dismissing:
             let from = fraction(at: now)
+            refusedAt = nil
             state = .moving(.curve(from: from, to: 0, start: now, curve: settings.curve, duration: settings.duration),
                             phase: .presenting)
         default:
@@ -141,6 +145,7 @@ public struct SheetMachine: Equatable, Sendable {
         guard canDrag(at: now) else { return }
         var tracker = VelocityTracker()
         tracker.add(Point(x: 0, y: y), at: now)
+        refusedAt = nil
         state = .dragging(startY: y, startFraction: fraction(at: now), fraction: fraction(at: now), tracker: tracker)
     }
 
@@ -157,9 +162,10 @@ public struct SheetMachine: Equatable, Sendable {
         guard case .dragging(let startY, let startFraction, _, var tracker) = state, height > 0 else { return }
         state = .hidden   // tracker alone holds the samples: no copy when adding (state is set again below)
         tracker.add(Point(x: 0, y: y), at: now)
-        let offset = startFraction * height + (y - startY)
-        let shown = offset >= 0 ? offset : -min(-offset, stretchLimit(height: height, screenHeight: screenHeight))
-        state = .dragging(startY: startY, startFraction: startFraction, fraction: shown / height, tracker: tracker)
+        let offset = fingerOffset(shown: startFraction * height, height: height) + (y - startY)
+        let shown = offset >= 0 ? resisted(offset, height: height)
+            : -min(-offset, stretchLimit(height: height, screenHeight: screenHeight))
+        state = .dragging(startY: startY, startFraction: startFraction, fraction: min(shown / height, 1), tracker: tracker)
     }
 
     /// Ends the drag at `y`, as Flutter's `CupertinoSheet` does: a release at `flickVelocity`
@@ -179,6 +185,10 @@ public struct SheetMachine: Equatable, Sendable {
             return
         }
         let velocity = clampVelocity(given ?? tracker.velocity(at: now).y) / max(height, 1)
+        if settings.interactiveDismissDisabled {
+            refuse(fraction: fraction, fingerVelocity: velocity, height: height, now: now)
+            return
+        }
         let dismissing: Bool
         if abs(velocity) >= settings.flickVelocity {
             dismissing = velocity > 0 && fraction > 0

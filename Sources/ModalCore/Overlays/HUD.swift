@@ -46,6 +46,10 @@ public struct HUD {
             if i == 0 || lanes.count == 1 {
                 lines.append(("sheet " + sheetName(m.sheet, now: now) + "  f " + fixed(m.sheet.fraction(at: now), 3)
                                 + "  v " + fixed(m.sheet.fractionVelocity(at: now) * m.sheetTravel, 0) + " pt/s", sheetColor))
+                if m.nestedSheet.isOnScreen(at: now) {
+                    lines.append(("nested sheet " + sheetName(m.nestedSheet, now: now) + "  f "
+                                    + fixed(m.nestedSheet.fraction(at: now), 3), sheetColor))
+                }
                 var request = "request " + m.request.phase.rawValue
                 if let id = m.request.currentID { request += " #\(id)" }
                 if let d = m.request.deadline { request += " ends " + fixed(d, 2) }

@@ -1,22 +1,26 @@
 /// The words the HUD uses: what moves, how, and towards where.
 extension HUD {
     /// What the half modal is doing at `now`: "dragging", "spring to full", "curve to hidden",
-    /// "at half" (a spring that is still settling is named as one, never as rest).
+    /// "at half" (a spring that is still settling is named as one, never as rest); ", dismiss
+    /// refused" after the native sheet, dismissal disabled, was let go below its smallest detent.
     public static func motionName(_ hm: HalfModalMachine, now: Double) -> String {
         if hm.isDragging { return "dragging" }
         if hm.isTracking { return "pressed at " + hm.detentName }
+        let refused = hm.refusedAt == nil ? "" : ", dismiss refused"
         if let a = hm.activeAnimation, !a.isFinished(at: now) {
-            return kindWord(a) + " to " + hm.detentName
+            return kindWord(a) + " to " + hm.detentName + refused
         }
-        return "at " + hm.detentName
+        return "at " + hm.detentName + refused
     }
 
     /// The sheet's phase at `now`, with how it moves when it moves: "presenting (curve)",
-    /// "settling (spring)", "dragging", "presented".
+    /// "settling (spring)", "dragging", "presented"; ", dismiss refused" after a refused
+    /// pull-down (`sheet.interactiveDismissDisabled`) until the next drag or presentation.
     public static func sheetName(_ sheet: SheetMachine, now: Double) -> String {
         let phase = sheet.phase(at: now).rawValue
-        if let a = sheet.activeAnimation, !a.isFinished(at: now) { return phase + " (" + kindWord(a) + ")" }
-        return phase
+        let refused = sheet.refusedAt == nil ? "" : ", dismiss refused"
+        if let a = sheet.activeAnimation, !a.isFinished(at: now) { return phase + " (" + kindWord(a) + ")" + refused }
+        return phase + refused
     }
 
     /// "curve" or "spring".

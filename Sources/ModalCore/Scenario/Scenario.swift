@@ -292,5 +292,6 @@ extension ElementID {
         .openSheet, .toggleHalfModal, .closeSheet, .startRequest, .alertOK, .requestOutcome,
         .mainView, .sheet, .halfModal, .halfModalBackdrop, .halfModalGrabber, .sheetBackdrop, .loadingCover, .alert,
         .textField, .formButton, .formTitle, .keyboard,
+        .openNestedSheet, .nestedSheet, .closeNestedSheet,
     ]
 }

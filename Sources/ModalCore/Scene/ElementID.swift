@@ -19,6 +19,12 @@ public struct ElementID: RawRepresentable, Equatable, Hashable, Codable, Sendabl
     public static let closeSheet: ElementID = "close-sheet"
     /// "通信開始" in the sheet.
     public static let startRequest: ElementID = "start-request"
+    /// "もう一枚" in the sheet: presents a second page sheet over it (issue 34).
+    public static let openNestedSheet: ElementID = "open-nested-sheet"
+    /// The second page sheet, over the first: drag it down to dismiss it alone.
+    public static let nestedSheet: ElementID = "nested-sheet"
+    /// "閉じる" in the nested sheet.
+    public static let closeNestedSheet: ElementID = "close-nested-sheet"
     /// The alert's OK button.
     public static let alertOK: ElementID = "alert-ok"
     /// The sheet's control that picks the next request's outcome.

@@ -18,7 +18,7 @@ struct SceneBuilder {
     var listRows: ListRowsLayout?
 
     /// Controls that live on the sheet (a press on them may turn into a sheet drag).
-    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest]
+    static let sheetControls: Set<ElementID> = [.closeSheet, .startRequest, .openNestedSheet, .closeNestedSheet]
 
     init(machine: PrototypeMachine, now: Double, display: DisplayContext? = nil) {
         m = machine
@@ -39,6 +39,7 @@ struct SceneBuilder {
         b.addMainView()
         if m.halfModal.profile == .native { b.addNativeSheet() }
         b.addSheet()
+        b.addNestedSheet()
         b.addCover()
         b.addAlert()
         b.addKeyboard()
@@ -164,10 +165,10 @@ struct SceneBuilder {
         regions.append(HitRegion(id: .sheetBackdrop, frame: Rect(x: 0, y: 0, width: W, height: min(max(y, 1), H)),
                                  isButton: false))
         let rect = Rect(x: 0, y: y, width: W, height: bodyBottom(top: y) - y)
-        items.append(.fill(rect, .top(m.settings.sheet.cornerRadius), theme.green))
-        if let r = rect.intersection(canvasRect) { regions.append(HitRegion(id: .sheet, frame: r, isButton: false)) }
+        let covered = coveredSheetTransform(top: y)   // a nested sheet over it makes it recede
+        var list: [DisplayItem] = [.fill(rect, .top(m.settings.sheet.cornerRadius), theme.green)]
+        if let r = covered.apply(rect).intersection(canvasRect) { regions.append(HitRegion(id: .sheet, frame: r, isButton: false)) }
 
-        var list: [DisplayItem] = []
         var regs: [HitRegion] = []
         let slots = VStackLayout.frames(
             of: [.spacer, .fixed(theme.bodyLineHeight), .spacer, .fixed(theme.buttonHeight), .spacer,
@@ -177,8 +178,10 @@ struct SceneBuilder {
                                   size: theme.bodySize, color: theme.label)))
         addButton(.closeSheet, strings.closeSheet, centerY: slots[3].y + slots[3].height / 2, into: &list, &regs)
         addButton(.startRequest, strings.startRequest, centerY: slots[5].y + slots[5].height / 2, into: &list, &regs)
-        items.append(contentsOf: list)
-        if m.sheet.isActive(at: now) {
+        addButton(.openNestedSheet, strings.openNestedSheet,
+                  centerY: slots[5].y + slots[5].height + theme.stackSpacing + theme.buttonHeight / 2, into: &list, &regs)
+        appendCoveredSheet(list, body: rect, transform: covered)
+        if m.sheet.isActive(at: now) && !m.nestedSheet.isOnScreen(at: now) {
             for r in regs { if let c = r.frame.intersection(canvasRect) { regions.append(HitRegion(id: r.id, frame: c, isButton: true)) } }
         }
     }

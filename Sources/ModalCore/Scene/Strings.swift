@@ -6,6 +6,12 @@ public struct Strings: Equatable, Codable, Sendable {
     public var sheetTitle: String
     public var closeSheet: String
     public var startRequest: String
+    /// "もう一枚": the sheet's button that presents a sheet over it.
+    public var openNestedSheet: String
+    /// The nested sheet's title.
+    public var nestedSheetTitle: String
+    /// The nested sheet's close button.
+    public var closeNestedSheet: String
     public var alertTitle: String
     public var alertMessage: String
     public var alertOK: String
@@ -19,6 +25,7 @@ public struct Strings: Equatable, Codable, Sendable {
     public static let japanese = Strings(
         mainTitle: "MainView", openSheet: "Sheetを開く", halfModal: "half modal",
         sheetTitle: "SheetView", closeSheet: "Sheetviewを閉じる", startRequest: "通信開始",
+        openNestedSheet: "もう一枚", nestedSheetTitle: "NestedSheetView", closeNestedSheet: "閉じる",
         alertTitle: "通信エラー", alertMessage: "通信に失敗しました。", alertOK: "OK",
         nextOutcome: "次の結果", outcomeSuccess: "成功", outcomeFailure: "失敗",
         outcomeAlternate: "交互", outcomeRandom: "ランダム")
@@ -27,6 +34,7 @@ public struct Strings: Equatable, Codable, Sendable {
     public static let english = Strings(
         mainTitle: "MainView", openSheet: "Open Sheet", halfModal: "half modal",
         sheetTitle: "SheetView", closeSheet: "Close SheetView", startRequest: "Start Request",
+        openNestedSheet: "Another sheet", nestedSheetTitle: "NestedSheetView", closeNestedSheet: "Close",
         alertTitle: "Network Error", alertMessage: "The request failed.", alertOK: "OK",
         nextOutcome: "Next result", outcomeSuccess: "success", outcomeFailure: "failure",
         outcomeAlternate: "alternate", outcomeRandom: "random")

@@ -111,6 +111,8 @@ struct SettingRow: Sendable {
         let fields: [(String, WritableKeyPath<Strings, String>)] = [
             ("mainTitle", \.mainTitle), ("openSheet", \.openSheet), ("halfModal", \.halfModal),
             ("sheetTitle", \.sheetTitle), ("closeSheet", \.closeSheet), ("startRequest", \.startRequest),
+            ("openNestedSheet", \.openNestedSheet), ("nestedSheetTitle", \.nestedSheetTitle),
+            ("closeNestedSheet", \.closeNestedSheet),
             ("alertTitle", \.alertTitle), ("alertMessage", \.alertMessage), ("alertOK", \.alertOK),
             ("nextOutcome", \.nextOutcome), ("outcomeSuccess", \.outcomeSuccess), ("outcomeFailure", \.outcomeFailure),
             ("outcomeAlternate", \.outcomeAlternate), ("outcomeRandom", \.outcomeRandom),

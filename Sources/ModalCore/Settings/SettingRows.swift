@@ -47,7 +47,7 @@ extension SettingRow {
     ] + spring("sheet.returnSpring", \S.sheet.returnSpring, "the sheet's return spring", .sheet, editor: .spring) + [
         number("sheet.dragSlop", \S.sheet.dragSlop, .length, "travel before a press on the sheet becomes a drag",
                .sheet, (0...50, 1)),
-    ]
+    ] + sheetStack
 
     static let halfModal: [SettingRow] = [
         number("halfModal.halfFraction", \S.halfModal.halfFraction, .fraction, "card top at half, as a fraction of the height",

@@ -168,6 +168,22 @@ public struct SheetSettings: Equatable, Codable, Sendable {
     public var returnSpring: Spring = Spring(response: 0.4, dampingFraction: 1.0)
     /// Distance in points a press must travel before it becomes a drag.
     public var dragSlop: Double = 10
+    /// SwiftUI's `.interactiveDismissDisabled()` (UIKit `isModalInPresentation`): a pull-down
+    /// follows the finger with UIScrollView's rubber band and the sheet springs back on
+    /// release; the close button and Escape still close it (docs/FIDELITY.md).
+    public var interactiveDismissDisabled = false
+    /// Scale of a page sheet while another page sheet covers it (a sheet over a sheet), about
+    /// its top centre. Source: Flutter `sheet.dart` `_kSheetScaleFactor` 0.0835 (1 − 0.0835 =
+    /// 0.9165, measured on iOS 18); UIKit recedes a covered sheet as it recedes the root view,
+    /// so the presenting view's 0.92 is kept (**estimate**, docs/FIDELITY.md).
+    public var stackedScale: Double = 0.92
+    /// How far, in points, a covered sheet's top rises above the covering sheet's top (the
+    /// stack's "peek-through"): `_UISheetPresentationMetrics` top offset 10, the same 10 pt as
+    /// Bosco Ho's `SheetInteraction` measures for a sheet stack (docs/FIDELITY.md).
+    public var stackedPeek: Double = 10
+    /// Black dim over a covered sheet at full cover (**estimate**: the presenting view's 0.10;
+    /// Flutter `sheet.dart` does not dim a covered sheet).
+    public var stackedDimAlpha: Double = 0.1
     public init() {}
 }
 

@@ -19,6 +19,10 @@ public struct HalfModalMachine: Equatable, Sendable {
     var handOff: ContentHandOff?
     /// The form's field and the keyboard (`halfModal.content form`).
     public internal(set) var form = FormState()
+    /// When the native sheet, dismissal disabled, was last let go below its smallest detent
+    /// (a refused dismissal, `HalfModalMachine+Refusal`); nil after the next press, toggle,
+    /// cycle or dismissal.
+    public internal(set) var refusedAt: Double?
 
     public init(settings: HalfModalSettings, height: Double, safeAreaTop: Double = 47,
                 native: NativeSheetSettings = NativeSheetSettings(), safeAreaBottom: Double = 34) {
@@ -30,6 +34,7 @@ public struct HalfModalMachine: Equatable, Sendable {
     public static func == (a: HalfModalMachine, b: HalfModalMachine) -> Bool {
         a.geometry == b.geometry && a.behaviour.isEqual(to: b.behaviour) && a.scroll == b.scroll && a.handOff == b.handOff
             && a.form == b.form
+            && a.refusedAt == b.refusedAt
     }
 
     public var settings: HalfModalSettings { geometry.settings }
@@ -99,16 +104,26 @@ public struct HalfModalMachine: Equatable, Sendable {
     }
 
     /// The "half modal" button: `show.toggle()`.
-    public mutating func toggle(now: Double) { behaviour.toggle(now: now, geometry) }
+    public mutating func toggle(now: Double) {
+        refusedAt = nil
+        behaviour.toggle(now: now, geometry)
+    }
 
     /// Escape or a backdrop tap: hide the card properly.
-    public mutating func dismiss(now: Double) { behaviour.dismiss(now: now, geometry) }
+    public mutating func dismiss(now: Double) {
+        refusedAt = nil
+        behaviour.dismiss(now: now, geometry)
+    }
 
     /// The cycle key: half ↔ full; a hidden card shows at half.
-    public mutating func cycleFull(now: Double) { behaviour.cycleFull(now: now, geometry) }
+    public mutating func cycleFull(now: Double) {
+        refusedAt = nil
+        behaviour.cycleFull(now: now, geometry)
+    }
 
     /// A pointer went down on the card at `p`.
     public mutating func beginDrag(at p: Point, now: Double) {
+        refusedAt = nil
         if beginHandOff(at: p, now: now) { return }
         behaviour.beginDrag(at: p, now: now, geometry)
     }
@@ -123,7 +138,9 @@ public struct HalfModalMachine: Equatable, Sendable {
     /// gesture), else the pointer's sampled velocity. The seed ignores velocity either way.
     public mutating func endDrag(at p: Point, now: Double, velocity: Double? = nil) {
         if handOff != nil { return endHandOff(at: p, now: now, velocity: velocity) }
+        let released = top(at: now)
         behaviour.endDrag(at: p, now: now, velocity: velocity, geometry)
+        noteRefusal(releasedAt: released, now: now)
     }
 
     /// The pointer was lost mid-gesture.

@@ -7,6 +7,7 @@ extension PrototypeMachine {
         var problems: [String] = []
         if request.isCoverUp && !sheet.isActive(at: now) { problems.append("cover up without an active sheet") }
         if request.phase == .alert && !request.isCoverUp { problems.append("alert without a cover") }
+        problems += nestedSheetViolations(now: now)
         let f = sheet.fraction(at: now)
         if !f.isFinite || f < -1 || f > 1.0001 { problems.append("sheet fraction \(f) outside [-1, 1]") }
         let h = canvas.height

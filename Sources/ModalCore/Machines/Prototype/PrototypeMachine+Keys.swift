@@ -37,6 +37,8 @@ extension PrototypeMachine {
             return []
         }
         if sheet.isOnScreen(at: now) {
+            // The top sheet closes first: the nested one, then the first.
+            if key == .escape && nestedSheet.isActive(at: now) { return activate(.closeNestedSheet, now: now) }
             if key == .escape && sheet.isActive(at: now) { return activate(.closeSheet, now: now) }
             return []
         }

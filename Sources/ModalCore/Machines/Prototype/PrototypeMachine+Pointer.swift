@@ -14,8 +14,11 @@ extension PrototypeMachine {
             halfModal.beginDrag(at: p, now: now)
             pointer = .draggingHalfModal
         default:
-            let inSheet = region.id == .sheet || SceneBuilder.sheetControls.contains(region.id)
-            pointer = .pressing(region.id, inside: true, start: p, dragsSheet: inSheet && sheet.canDrag(at: now))
+            // A press on the covered sheet's peeking top drags nothing: the nested sheet is on top.
+            let covered = region.id == .sheet && nestedSheet.isOnScreen(at: now)
+            let inSheet = (region.id == .sheet && !covered) || region.id == .nestedSheet
+                || SceneBuilder.sheetControls.contains(region.id)
+            pointer = .pressing(region.id, inside: true, start: p, dragsSheet: inSheet && topSheetCanDrag(at: now))
         }
         return []
     }
@@ -30,16 +33,16 @@ extension PrototypeMachine {
             halfModal.drag(to: p, now: now)
             pointer = .draggingHalfModal
         case let .pressing(id, _, start, dragsSheet):
-            if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && sheet.canDrag(at: now) {
-                sheet.beginDrag(y: start.y, now: now)
-                sheet.drag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now)
+            if dragsSheet && abs(p.y - start.y) >= settings.sheet.dragSlop && topSheetCanDrag(at: now) {
+                beginTopSheetDrag(from: start.y, to: p.y, now: now)
                 pointer = .draggingSheet
             } else {
                 let inside = frame(now: now).region(id)?.frame.contains(p) ?? false
                 pointer = .pressing(id, inside: inside, start: start, dragsSheet: dragsSheet)
             }
         case .draggingSheet:
-            sheet.drag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now)
+            let travel = sheetTravel, screen = canvas.height
+            withDraggedSheet { $0.drag(y: p.y, height: travel, screenHeight: screen, now: now) }
         case .draggingHalfModal:
             halfModal.drag(to: p, now: now)
         }
@@ -59,7 +62,8 @@ extension PrototypeMachine {
             guard let region = frame.region(id), region.frame.contains(p), frame.hitTest(p)?.id == id else { return [] }
             return activate(id, now: now)
         case .draggingSheet:
-            sheet.endDrag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now, velocity: velocity?.y)
+            let travel = sheetTravel, screen = canvas.height
+            withDraggedSheet { $0.endDrag(y: p.y, height: travel, screenHeight: screen, now: now, velocity: velocity?.y) }
             return []
         case .draggingHalfModal:
             halfModal.endDrag(at: p, now: now, velocity: velocity?.y)
@@ -76,7 +80,8 @@ extension PrototypeMachine {
         case .idle, .pressing:
             return []
         case .draggingSheet:
-            sheet.endDrag(y: p.y, height: sheetTravel, screenHeight: canvas.height, now: now, velocity: velocity.y)
+            let travel = sheetTravel, screen = canvas.height
+            withDraggedSheet { $0.endDrag(y: p.y, height: travel, screenHeight: screen, now: now, velocity: velocity.y) }
         case .draggingHalfModal:
             halfModal.endDrag(at: p, now: now, velocity: velocity.y)
         }
@@ -86,7 +91,7 @@ extension PrototypeMachine {
     mutating func cancelPointer(now: Double) {
         switch pointer {
         case .idle, .pressing: break
-        case .draggingSheet: sheet.cancelDrag(now: now)
+        case .draggingSheet: withDraggedSheet { $0.cancelDrag(now: now) }
         case .draggingHalfModal: halfModal.cancelDrag(now: now)
         }
         pointer = .idle

@@ -32,6 +32,8 @@ public struct PrototypeMachine: Sendable {
     public internal(set) var canvas: Size
     public let metrics: any TextMeasuring
     public internal(set) var sheet: SheetMachine
+    /// The second page sheet, presented over `sheet` ("もう一枚"; `PrototypeMachine+NestedSheet`).
+    public internal(set) var nestedSheet: SheetMachine
     public internal(set) var request: RequestMachine
     public internal(set) var halfModal: HalfModalMachine
     public internal(set) var pointer: PointerState = .idle
@@ -47,6 +49,7 @@ public struct PrototypeMachine: Sendable {
         self.canvas = canvas
         self.metrics = metrics
         sheet = SheetMachine(settings: settings.sheet)
+        nestedSheet = SheetMachine(settings: settings.sheet)
         request = RequestMachine(settings: settings.request, timing: CoverTiming(settings.cover))
         halfModal = HalfModalMachine(settings: settings.halfModal, height: canvas.height,
                                      safeAreaTop: settings.theme.safeAreaTop, native: settings.native,
@@ -60,6 +63,7 @@ public struct PrototypeMachine: Sendable {
         let now = advanceClock(rawNow)
         releaseHeldOutcome(now: now)
         sheet.tick(now: now)
+        nestedSheet.tick(now: now)
         halfModal.tick(now: now)
         switch event {
         case .tick:
@@ -84,7 +88,7 @@ public struct PrototypeMachine: Sendable {
             return keyPressed(key, now: now)
         case let .requestCompleted(id, outcome):
             if request.complete(id: id, outcome: outcome, now: now) == .succeeded {
-                sheet.dismiss(now: now)
+                dismissSheets(now: now)
                 dropFocusIfGone(now: now)
             }
             return []   // `.held`: `releaseHeldOutcome` carries it out at its release time
@@ -101,6 +105,7 @@ public struct PrototypeMachine: Sendable {
             cancelPointer(now: now)
             settings = new
             sheet.settings = new.sheet
+            nestedSheet.settings = new.sheet
             request.update(settings: new.request)
             request.timing = CoverTiming(new.cover)
             halfModal.update(settings: new.halfModal, now: now, safeAreaTop: new.theme.safeAreaTop, native: new.native,
@@ -117,7 +122,9 @@ public struct PrototypeMachine: Sendable {
     /// When the app should next wake to draw or call `.tick`.
     public func nextWake(now rawNow: Double) -> Wake {
         let now = max(rawNow, clock)
-        if sheet.isAnimating(at: now) || halfModal.isAnimating(at: now) { return .continuous }
+        if sheet.isAnimating(at: now) || nestedSheet.isAnimating(at: now) || halfModal.isAnimating(at: now) {
+            return .continuous
+        }
         if let shown = request.alertShownAt, now < shown + settings.alert.appearDuration { return .continuous }
         if let d = request.lastAlertDismissal, !request.isCoverUp, now < d.dismissedAt + settings.alert.disappearDuration {
             return .continuous
@@ -153,7 +160,9 @@ public struct PrototypeMachine: Sendable {
             halfModal.toggle(now: now)
         case .closeSheet:
             actions += request.cancel()
-            sheet.dismiss(now: now)
+            dismissSheets(now: now)
+        case .openNestedSheet, .closeNestedSheet:
+            guard activateNested(id, now: now) else { return [] }
         case .startRequest:
             actions += request.start(now: now)
         case .alertOK:
@@ -179,7 +188,7 @@ public struct PrototypeMachine: Sendable {
     /// time has come by `now`, at the release time itself (the sheet's dismissal starts then).
     mutating func releaseHeldOutcome(now: Double) {
         guard let (completion, at) = request.releaseHeld(now: now), completion == .succeeded else { return }
-        sheet.dismiss(now: at)
+        dismissSheets(now: at)
         dropFocusIfGone(now: now)
     }
 
