@@ -55,7 +55,7 @@ extension SwiftUIExport {
     static let inexpressible: [(prefix: String, why: String)] = [
         ("alert.", "the system alert's size, corners, motion and barrier are UIKit's own"),
         ("cover.spinner", "ProgressView draws the system spinner with its own period, spokes and size"),
-        ("sheet.interactiveDismissDisabled", ""),
+        ("sheet.interactive", ""),   // `.interactiveDismissDisabled()` says it
         ("sheet.", "the system page sheet's motion, corners, dim and drag rules are UIKit's own"),
         ("native.", ""),   // undimmedDetent and interactiveDismissDisabled are SwiftUI modifiers
         ("theme.safeArea", "the safe areas are the device's"),
