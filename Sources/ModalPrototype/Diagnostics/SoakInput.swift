@@ -47,7 +47,11 @@ struct SoakInput {
         (SettingPath.halfModalProfile, HalfModalProfile.allCases.map(\.rawValue)),
         (SettingPath.language, Language.allCases.map(\.rawValue)),
         (SettingPath.requestLatency, ["0", "0.5", "1", "3"]),
+        (SettingPath.halfModalContent, HalfModalContent.allCases.map(\.rawValue)),
     ]
+
+    /// The controls a tap picks more often when they are on screen (what opens the rarer states).
+    static let favouredTaps: Set<ElementID> = [.startRequest, .alert, .openNestedSheet, .nestedSheet, .textField, .keyboard]
 
     /// Frames between two turns of the profile: besides the random `set` lines, every profile
     /// gets its share of the run (with three profiles, chance alone left one unvisited for
@@ -111,9 +115,10 @@ struct SoakInput {
     private mutating func startTap(index: Int, scene: Frame) -> [Input] {
         let ids = scene.hitTestableRegions.map(\.id)
         guard !ids.isEmpty else { return [] }
-        // The request and its alert are a few controls among many: favour them a little, so
-        // covers and alerts come up often enough to be tapped on.
-        let favoured = ids.filter { $0 == .startRequest || $0 == .alert }
+        // The request and its alert, the nested sheet and the form's field are a few controls
+        // among many: favour them a little, so covers, alerts, nested sheets and keyboards come
+        // up often enough to be tapped on.
+        let favoured = ids.filter { SoakInput.favouredTaps.contains($0) }
         let pool = !favoured.isEmpty && chance(1, in: 3) ? favoured : ids
         let id = pool[Int(random(UInt64(pool.count)))]
         guard let p = scene.reachablePoint(of: id) else { return [] }
