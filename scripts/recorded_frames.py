@@ -47,3 +47,18 @@ def frames(folder):
         else:
             out[int(m.group(1))] = (m.group(2), os.path.join(folder, name))
     return out, bad
+
+
+def cut_or_temporary(folder):
+    """The files of a record folder that a clean end must not leave: temporary files, locks and
+    PNGs cut short (without their IEND chunk); and how many whole frames it holds."""
+    names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    bad, whole = [], 0
+    for n in names:
+        with open(os.path.join(folder, n), "rb") as f:
+            data = f.read()
+        if NAME.match(n) and data.endswith(b"IEND\xaeB`\x82"):
+            whole += 1
+        else:
+            bad.append(n)
+    return bad, whole

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Real-window fault test of modal-prototype under Xvfb (run it through scripts/window-faults).
 
-Complements scripts/window-test (which clicks through the app and checks close and SIGTERM):
-this one does what users and machines do to a window that the app did not ask for.
+What users and machines do to a window that the app did not ask for:
 
   1. resize the window to 1x1 and to 8000x8000: the app stays alive and idle (CPU < 0.05 s
      over 3 s), and draws the main view again at its normal size;
@@ -20,7 +19,7 @@ this one does what users and machines do to a window that the app did not ask fo
      minimised: exit status 0, no core dump.
 
 Timing bounds are generous (the machine may be busy); the measured figures are printed.
-Only the Python standard library and python3-xlib are used; everything is bounded in time.
+Only the Python standard library and python3-xlib; everything is bounded in time.
 """
 
 import os
@@ -65,15 +64,9 @@ class App(xh.App):
         """Launches the app (--latency 1) on display :num."""
         super().__init__(d, num, env, tag, OUT, ["--scale", "1", "--latency", "1"])
 
-    def pixel_column(self, x, y0, y1):
-        """RGB tuples of the screen column at window x, rows y0..y1 (window coordinates)."""
-        gx, gy, _, _ = self.geom
-        rgb = xh.grab_rgb(self.d, gx + x, gy + y0, 1, y1 - y0)
-        return [tuple(rgb[i:i + 3]) for i in range(0, len(rgb), 3)]
-
     def card_top(self, x=60):
         """The first row (window y) of the gray card in column x, or None."""
-        col = self.pixel_column(x, 0, H)
+        col = self.grab(x, 0, 1, H)
         for y, c in enumerate(col):
             if close_to(c, GRAY):
                 return y
@@ -149,11 +142,6 @@ def minimise(app):
     return "unmapped (no window manager: windowminimize has no effect)"
 
 
-def restore(app):
-    app.xdotool("windowmap", app.wid)
-    time.sleep(0.3)
-
-
 # --------------------------------------------------------------------------- the checks
 
 def check_sizes(app):
@@ -169,7 +157,7 @@ def check_sizes(app):
     # Back to the studio's size: the phone, the timeline below, the inspector right.
     resize(app, *STUDIO)
     time.sleep(0.5)
-    col = app.pixel_column(40, 20, 30)
+    col = app.grab(40, 20, 1, 10)
     R.check(app.alive() and all(close_to(c, ORANGE) for c in col),
             "back at %dx%d: the main view is drawn (orange)" % STUDIO, "%s at (40,20)" % (col[0],))
 
@@ -181,7 +169,7 @@ def check_minimise(app):
     how = minimise(app)
     R.check(app.map_state() != X.IsViewable, "minimised mid-animation (%s)" % how)
     app.idle_cpu("minimised")
-    restore(app)
+    app.xdotool("windowmap", app.wid)      # restored
     took = app.wait_card(HALF_TOP, 3)
     R.check(app.alive() and took is not None, "restored: drawn again, the card at half (top %.1f)" % HALF_TOP,
             "top %s" % app.card_top())
@@ -384,11 +372,6 @@ def main():
             R.note("%s:\n%s" % (os.path.basename(a.log), text))
 
 
-def entry():
-    """Runs the checks, bounded by DEADLINE; prints the summary line and exits 1 on a failure."""
+if __name__ == "__main__":
     xh.run_checks(main, R, "window-faults", "window faults", DEADLINE, "logs in %s" % OUT,
                   signal_text="signal %d", alarm_text="over %d s")
-
-
-if __name__ == "__main__":
-    entry()

@@ -1,9 +1,10 @@
 """The saved-scenario round trip of window_recording.py (issue 19): a window session in
 `--compare seed,fluid` (H, a slow drag on the seed card, a flick of the fluid card, S, a click on
-通信開始), recorded with `--record DIR --save-scenario s.txt`, then played back with
-`--headless --scenario s.txt --record DIR2` and no other option (the file's head stands for
-`--compare` and `--latency`): every frame number both recordings hold shows the same thing in
-each phone.
+通信開始) recorded with `--record DIR`, scrubbed back to near 0 s and saved with L (the whole take,
+issue 33), then a value typed into the inspector on that scrubbed frame (the state line's `inputs`
+does not drop). The saved file played back with `--headless --scenario s.txt --record DIR2` and no
+other option (its head stands for `--compare` and `--latency`): every frame number both
+recordings hold shows the same thing in each phone.
 
 What a frame shows is read down one column of each phone (x 110 pt: clear of the clock, the
 labels, the grabber, the spinner and the display's corners): its runs of one colour at least
@@ -86,7 +87,7 @@ def session(d, num, env, layout, rec, saved):
                                   ["sheet"], float(LATENCY), env)["sheet"].get("start-request")
     if button is None:
         raise Abort("no start-request in the headless sheet's elements")
-    app = xh.App(d, num, env, "roundtrip", OUT, ARGS + ["--record", rec, "--save-scenario", saved])
+    app = xh.App(d, num, env, "roundtrip", OUT, ARGS + ["--record", rec])
     if app.find_window(timeout=60) is None:
         raise Abort("no window (round trip); log: " + app.log_text())
     app.focus()
@@ -117,6 +118,26 @@ def session(d, num, env, layout, rec, saved):
     app.wait_state(lambda s: s["recorded"] > int(done["t"] * 60) + 6, "the frames up to the sheets' dismissal recorded")
     R.check(True, "round trip: H, a drag, a flick, S and 通信開始 in the window",
             "cards after the drag and the flick: %s; sheets gone at t %.3f" % (", ".join(ends), done["t"]))
+    # A click on the ruler near 0 s scrubs back; L saves the whole take, not the part before it.
+    take = app.state()["inputs"]
+    tx, ty = layout.timeline[:2]
+    mark = app.mark()
+    app.click(tx + 20, ty + 100)
+    app.wait_state(lambda s: s["paused"] == 1 and s["pending"] > 0, "the take scrubbed back", after=mark)
+    app.key("l")
+    said = xh.wait_for(lambda: re.findall(r"^scenario: (.+)$", app.log_text(), re.M), "L's scenario path")
+    shutil.copyfile(said[-1], saved)
+    # A value typed into the inspector on that scrubbed frame keeps every later input.
+    field = app.elements_after_c(1).get("setting-value:halfModal.heightRate")
+    if field is None:
+        raise Abort("no setting-value:halfModal.heightRate in the window's elements")
+    app.click(field[0] + field[2] / 2, field[1] + field[3] / 2)
+    mark = app.mark()
+    app.type_keys("0.45")
+    app.key("Return")
+    s = app.wait_state(lambda s: s["inputs"] != take or s["pending"] == 0, "the typed value applied", after=mark)
+    R.check(s["inputs"] >= take and s["pending"] > 0, "a value typed on a scrubbed frame keeps the take (inputs do not drop)",
+            "inputs %d -> %d, pending %d" % (take, s["inputs"], s["pending"]))
     xh.send_wm_delete(d, app.wid)
     status = app.wait_exit(60)
     if status != 0:
@@ -138,7 +159,7 @@ def roundtrip(d, num, env):
     R.check("0 compare seed,fluid" in head and "0 initial request.latency %s" % LATENCY in head,
             "round trip: the saved head stands for the options (compare, latency)", "; ".join(head))
     R.check(all(w in words for w in ("key", "down", "move", "up", "end")) and words.count("down") == 3,
-            "round trip: --save-scenario wrote the keys, the three presses with their moves, and end",
+            "round trip: L on a scrubbed frame wrote the keys, the three presses with their moves, and end",
             "%d lines: %s" % (len(words), " ".join(sorted(set(words)))))
     r = subprocess.run([os.path.abspath(xh.APP), "--headless", "--scenario", saved, "--record", rec2, "--out", rec2],
                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600, env=env)

@@ -6,7 +6,8 @@
      first-run hint "? help" (its pill at the right end of the status line) until the first key;
   3. C, the first key: the hint goes, and the screenshot is written into the empty folder (no
      --out given), not into the repository;
-  4. `scripts/run --scale 1 --out shots` from the same folder: C writes into FOLDER/shots.
+  4. idle, the release window uses under 0.01 s of CPU a second;
+  5. `scripts/run --scale 1 --out shots` from the same folder: C writes into FOLDER/shots.
 Screen pixels through python3-xlib; screenshots and logs in $RUN_TEST_OUT.
 """
 
@@ -21,7 +22,7 @@ import time
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
-from xharness import Abort, close_to   # noqa: E402
+from xharness import Abort, close_to, pixel   # noqa: E402
 
 REPO = xh.REPO
 RUN = os.path.join(REPO, "scripts", "run")
@@ -69,18 +70,13 @@ class RunApp(xh.App):
         self.tag = tag
         self.env = dict(env, DISPLAY=":%d" % num)
         self.rundir = folder
+        self.out = OUT
         self.log = os.path.join(OUT, "app-%s.log" % tag)
         self.started = time.monotonic()
         self.p = xh.spawn([RUN] + list(args), self.log, env=self.env, cwd=folder)
         self.wid = None
         self.win = None
         self.geom = None
-
-    def shot(self, name):
-        x, y, w, h = self.geometry()
-        rgb = xh.grab_rgb(self.d, x, y, w, h)
-        xh.write_png(os.path.join(OUT, name + ".png"), w, h, rgb)
-        return (w, h, rgb)
 
     def key(self, name):
         xh.run(["xdotool", "key", "--window", str(self.wid), name], env=self.env)
@@ -90,31 +86,12 @@ class RunApp(xh.App):
         return self.wait_exit(10)
 
 
-def pixel(shot, x, y):
-    w, _h, rgb = shot
-    i = (int(y) * w + int(x)) * 3
-    return tuple(rgb[i:i + 3])
-
-
-def wait_for(predicate, timeout):
-    """Polls `predicate` every 0.05 s for up to `timeout` seconds; returns its last value."""
-    end = time.monotonic() + timeout
-    value = predicate()
-    while not value and time.monotonic() < end:
-        time.sleep(0.05)
-        value = predicate()
-    return value
-
-
 def pngs(folder):
     return sorted(glob.glob(os.path.join(folder, "modal-prototype-*.png")))
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        if f.endswith(".png") or f.endswith(".log"):
-            os.remove(os.path.join(OUT, f))
+    xh.clean_out(OUT, folders=[])
     env = run_env()
     folder = tempfile.mkdtemp(prefix="caller-", dir=OUT)
     repo_before = set(pngs(REPO))
@@ -150,10 +127,10 @@ def main():
 
     # 3. C: the first key hides the hint and writes the screenshot into the caller's folder.
     app.key("c")
-    written = wait_for(lambda: pngs(folder), 5)
+    written = xh.poll(lambda: pngs(folder), 5)
     R.check(len(written) == 1, "C writes its screenshot into the folder scripts/run was started from (no --out)",
             ", ".join(os.path.basename(p) for p in written) or "none in " + folder)
-    log = wait_for(lambda: "screenshot: " in app.log_text() and app.log_text(), 3) or app.log_text()
+    log = xh.poll(lambda: "screenshot: " in app.log_text() and app.log_text(), 3) or app.log_text()
     R.check(written != [] and ("screenshot: " + written[0]) in log, "the app prints the screenshot's path in that folder",
             next((l for l in log.splitlines() if l.startswith("screenshot: ")), "no screenshot line"))
     if written:
@@ -164,16 +141,19 @@ def main():
     got = [pixel(after, *p) for p in probe]
     R.check(all(close_to(c, PANEL, 4) for c in got), "the hint is gone after the first key",
             ", ".join("#%02X%02X%02X" % c for c in got))
+    xh.wait_quiet(app.p.pid, 0.005, 10.0)   # the release build, idle at the main view
+    idle = xh.cpu_during(app.p.pid, 3.0) / 3.0
+    R.check(idle < 0.01, "the release window idle: CPU < 0.01 s/s (it sleeps until the next thing)", "%.4f s/s" % idle)
     R.check(app.close() == 0, "the window closes (WM_DELETE_WINDOW) with status 0", app.p.returncode)
 
-    # 4. A relative --out is taken from the caller's folder.
+    # 5. A relative --out is taken from the caller's folder.
     app = RunApp(d, num, env, "relative-out", folder, ["--scale", "1", "--out", "shots"])
     if app.find_window(timeout=60) is None:
         raise Abort("no window from scripts/run --out shots; log: " + app.log_text())
     time.sleep(0.3)
     app.key("c")
     shots = os.path.join(folder, "shots")
-    written = wait_for(lambda: pngs(shots) if os.path.isdir(shots) else [], 5)
+    written = xh.poll(lambda: pngs(shots) if os.path.isdir(shots) else [], 5)
     R.check(len(written) == 1, "--out shots: C writes into shots/ under the caller's folder",
             ", ".join(written) or "none")
     R.check(app.close() == 0, "the second window closes with status 0", app.p.returncode)

@@ -23,7 +23,8 @@ import time
 sys.dont_write_bytecode = True   # no scripts/__pycache__ in the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
-from xharness import Abort, stop   # noqa: E402
+from recorded_frames import cut_or_temporary   # noqa: E402
+from xharness import stop   # noqa: E402
 
 OUT = os.environ.get("WINDOW_SIGNALS_OUT") or "/tmp/modal-window-signals"
 DEADLINE = int(os.environ.get("WINDOW_SIGNALS_DEADLINE") or 100)
@@ -62,17 +63,9 @@ def check_exit(app, sig, how, record=None):
     bad = [w for w in CRASH_WORDS if w in text]
     R.check(not bad, "%s to %s: no crash report" % (name, how), "output: %r" % text[:300])
     if record is not None:
-        names = sorted(os.listdir(record))
-        temps = [n for n in names if ".tmp-" in n]
-        cut = []
-        for n in names:
-            with open(os.path.join(record, n), "rb") as f:
-                data = f.read()
-            if not data.endswith(b"IEND\xaeB`\x82"):
-                cut.append(n)
-        R.check(names and not temps and not cut,
-                "%s mid-recording: %d whole frames, no temporary file" % (name, len(names)),
-                "temporary %s, cut short %s" % (temps, cut))
+        bad, whole = cut_or_temporary(record)
+        R.check(whole and not bad, "%s mid-recording: %d whole frames, no temporary file" % (name, whole),
+                "left %s" % bad[:4])
 
 
 def main():
@@ -143,11 +136,6 @@ def check_max_frames(d, num, env):
             "--max-frames 5: one warning line", "%r" % lines)
 
 
-def entry():
-    """Runs the checks, bounded by DEADLINE; prints the summary line and exits 1 on a failure."""
+if __name__ == "__main__":
     xh.run_checks(main, R, "window-signals", "window signals", DEADLINE, "logs in %s" % OUT,
                   signal_text="signal %d", alarm_text="over %d s")
-
-
-if __name__ == "__main__":
-    entry()

@@ -7,15 +7,15 @@
      2.0 s, says so on stderr, and the window stays open until Q.
   2. A --reference sequence of distinct frames at 2 fps visibly changes over 2 s with no
      input given: the window wakes for every reference frame.
-  3. G writes a review page (issue 35) during a live `--compare seed,fluid` review.
-  4. Typing into the phone's text field through real key events (issue 34): the field holds the
+  3. Typing into the phone's text field through real key events (issue 34): the field holds the
      text, no review key fires, Escape lowers the keyboard.
-  5. An idle window uses under 0.01 s of CPU per second (it sleeps until the next thing).
 
-Only the Python standard library and python3-xlib are used; everything is bounded in time.
+G's review page is ReviewReportAppTests' (the page, its figures and GIFs, from a review) and
+ReviewReducerTests' (G's effect at the review time); the scenario's key q and `end` are played by
+the same reducer headless (ScenarioPlayer). Only the Python standard library and python3-xlib are
+used; everything is bounded in time.
 """
 
-import json
 import os
 import sys
 import time
@@ -23,31 +23,12 @@ import time
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402
-from xharness import Abort, stop   # noqa: E402
+from xharness import stop   # noqa: E402
 
 OUT = os.environ.get("WINDOW_TIMELINE_OUT") or "/tmp/modal-window-timeline"
 R = xh.Report()
 # Reference frames: solid colours a press of the eye tells apart.
 COLOURS = [(230, 30, 30), (30, 200, 40), (40, 60, 230), (240, 220, 20), (200, 40, 220)]
-
-
-def elements_after_c(app, n):
-    """Presses C and returns the n-th element list it writes: {id: (x, y, w, h, text)}."""
-    import glob
-    import re
-    app.key("c")
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        files = sorted(glob.glob(os.path.join(app.rundir, "modal-prototype-*ms-*.json")),
-                       key=lambda p: int(re.search(r"-(\d+)\.json$", p).group(1)))
-        if len(files) >= n:
-            try:
-                with open(files[n - 1]) as f:
-                    return {e["id"]: (e["x"], e["y"], e["width"], e["height"], e.get("text")) for e in json.load(f)}
-            except ValueError:
-                pass
-        time.sleep(0.05)
-    return {}
 
 
 def main():
@@ -114,39 +95,7 @@ def main():
                 "%d reference colours among %d distinct samples" % (len(matches), len(distinct)))
         stop(app.p)
 
-    # 3. issue 35: G writes a review page during a live --compare review.
-    rep = os.path.join(OUT, "live-report")
-    xh.clean_out(rep, ends=(".png", ".gif", ".json", ".html", ".txt"))
-    if os.path.exists(os.path.join(OUT, "app-report.log")):
-        os.remove(os.path.join(OUT, "app-report.log"))
-    app = xh.App(d, num, env, "report", OUT, ["--scale", "1", "--compare", "seed,fluid", "--report", rep])
-    if app.find_window() is None:
-        R.check(False, "report: window appears")
-        stop(app.p)
-    else:
-        app.key("h")
-        time.sleep(1.5)
-        app.key("g")
-        deadline = time.monotonic() + 90
-        while "report: " not in app.log_text() and app.alive() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        lanes = []
-        try:
-            with open(os.path.join(rep, "report.json")) as f:
-                lanes = json.load(f)["lanes"]
-        except (OSError, ValueError, KeyError):
-            pass
-        names = [lane.get("name") for lane in lanes]
-        shows = [m for lane in lanes for m in lane.get("motions", []) if m.get("kind") == "show"]
-        R.check(names == ["seed", "fluid"] and len(shows) == 2 and os.path.isfile(os.path.join(rep, "index.html"))
-                and os.path.isfile(os.path.join(rep, "seed.gif")) and os.path.isfile(os.path.join(rep, "fluid.gif")),
-                "G in a live --compare seed,fluid review writes index.html, a GIF per lane and report.json with each lane's show",
-                "lanes %s, %d shows; %s" % (names, len(shows), app.log_text()[-200:]))
-        app.key("q")
-        if app.wait_exit(60) is None:
-            stop(app.p)
-
-    # 4. issue 34: typing through real key events into the phone's text field.
+    # 3. issue 34: typing through real key events into the phone's text field.
     if os.path.exists(os.path.join(OUT, "app-form.log")):
         os.remove(os.path.join(OUT, "app-form.log"))
     app = xh.App(d, num, env, "form", OUT, ["--scale", "1", "--profile", "native", "--set", "halfModal.content=form"])
@@ -156,7 +105,7 @@ def main():
     else:
         app.key("h")
         time.sleep(1.5)
-        field = elements_after_c(app, 1).get("text-field")
+        field = app.elements_after_c(1).get("text-field")
         if field is None:
             R.check(False, "form: the text field is on screen after H")
         else:
@@ -173,16 +122,6 @@ def main():
         app.key("q")
         if app.wait_exit(30) is None:
             stop(app.p)
-
-    # 5. idle CPU.
-    app = xh.App(d, num, env, "idle", OUT, ["--scale", "1"])
-    if app.find_window() is None:
-        R.check(False, "idle: window appears")
-    else:
-        time.sleep(1.0)
-        cpu = xh.cpu_during(app.p.pid, 3.0) / 3.0
-        R.check(cpu < 0.01, "idle window: CPU < 0.01 s/s", "%.4f s/s" % cpu)
-    stop(app.p)
 
 
 if __name__ == "__main__":

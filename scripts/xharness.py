@@ -11,8 +11,10 @@ Only the Python standard library, plus python3-xlib for the functions that talk 
 (imported there, so scripts/bench.py, which does not use them, does not need it).
 """
 
+import glob
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -28,7 +30,7 @@ T0 = time.monotonic()
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xpixels import Abort   # noqa: E402  (stops the run: a signal, the deadline, a step nothing can follow)
-from xstate import ReviewState, LayoutData, colour, parse_state, env_int, STATE_TIMEOUT   # noqa: E402,F401  (re-exported)
+from xstate import ReviewState, LayoutData, colour, parse_state, env_int, poll, wait_for, STATE_TIMEOUT   # noqa: E402,F401  (re-exported)
 from xpixels import Screen, grab_rgb, write_png, close_to, send_wm_delete, png_rgb, pixel   # noqa: E402,F401  (re-exported)
 from xinput import Input, key_event, xdotool_click, path_args   # noqa: E402,F401  (re-exported)
 
@@ -220,17 +222,20 @@ class App(ReviewState, Input, Screen):
     """The app in a window on our Xvfb, started in a run folder of its own with core dumps enabled:
     its review state (xstate), keys and pointer (xinput), screenshots (xpixels)."""
 
-    def __init__(self, d, num, env, tag, out, args):
-        """Launches APP with `args` on display :num; its output goes to OUT/app-TAG.log."""
+    def __init__(self, d, num, env, tag, out, args, redirect=""):
+        """Launches APP with `args` on display :num; its output goes to OUT/app-TAG.log. A
+        `redirect` (e.g. `2>&-`) is applied by /bin/sh, which then execs the app."""
         self.d = d
         self.tag = tag
         self.out = out
         self.report = None   # where shot_when notes a screen that never caught up (a script's Report)
-        self.env = dict(env, DISPLAY=":%d" % num, MODAL_STATE_LINES="1")
+        # State lines on, unless `env` turns them off (MODAL_STATE_LINES=0: a closed stderr).
+        self.env = dict({"MODAL_STATE_LINES": "1"}, **dict(env, DISPLAY=":%d" % num))
         self.rundir = tempfile.mkdtemp(prefix="run-%s-" % tag, dir=out)   # cwd: any core file lands here
         self.log = os.path.join(out, "app-%s.log" % tag)
         self.started = time.monotonic()
-        self.p = spawn([os.path.abspath(APP)] + list(args), self.log, core=True, env=self.env, cwd=self.rundir)
+        shell = ["/bin/sh", "-c", 'exec "$0" "$@" ' + redirect] if redirect else []
+        self.p = spawn(shell + [os.path.abspath(APP)] + list(args), self.log, core=True, env=self.env, cwd=self.rundir)
         self.wid = None
         self.win = None
         self.geom = None
@@ -284,6 +289,27 @@ class App(ReviewState, Input, Screen):
                             else "(core_pattern pipes to %s)" % pattern)
         return report.check(not cores and self.p.returncode is not None and self.p.returncode >= 0,
                             "%s: no core dump and not killed by a signal" % how, value)
+
+    def nth_json(self, pattern, n, timeout=30):
+        """The n-th file (by the number ending its name) matching `pattern` in the run folder,
+        parsed, once it is there and whole; None after `timeout` s."""
+        def read():
+            files = sorted(glob.glob(os.path.join(self.rundir, pattern)),
+                           key=lambda p: int(re.search(r"-(\d+)\.json$", p).group(1)))
+            try:
+                with open(files[n - 1]) as f:
+                    return [json.load(f)]
+            except (IndexError, ValueError):
+                return None   # not there yet, or still being written
+        got = poll(read, timeout)
+        return got[0] if got else None
+
+    def elements_after_c(self, n, timeout=30):
+        """Presses C and returns the n-th element list it writes beside its screenshot (in the run
+        folder): {id: (x, y, width, height, text)}; {} when none came within `timeout` s."""
+        self.key("c")
+        doc = self.nth_json("modal-prototype-*ms-*.json", n, timeout) or []
+        return {e["id"]: (e["x"], e["y"], e["width"], e["height"], e.get("text")) for e in doc}
 
     def raw_log(self):
         """The app's output so far, state lines included ("" if unreadable)."""

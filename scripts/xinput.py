@@ -72,6 +72,12 @@ class Input:
             return self.wait_state(done, what or "the state after the key %s" % name, after=start)
         return None
 
+    def type_keys(self, text):
+        """Types `text` one key at a time through XTest (the window has the focus)."""
+        names = {".": "period", "-": "minus", " ": "space"}
+        for ch in text:
+            self.key(names.get(ch, ch))
+
     def focus(self):
         """Gives the window the keyboard focus and waits until its state line says it has it."""
         from Xlib import X

@@ -20,6 +20,25 @@ STATE_TIMEOUT = env_int("MODAL_STATE_TIMEOUT", 60)   # seconds without a new rev
 WAIT_MAX = env_int("MODAL_STATE_WAIT_MAX", 240)      # seconds any one wait may take, however the review runs on
 
 
+def poll(get, timeout):
+    """Polls get() every 0.05 s until it returns something true or `timeout` seconds pass; returns
+    its last value."""
+    end = time.monotonic() + timeout
+    got = get()
+    while not got and time.monotonic() < end:
+        time.sleep(0.05)
+        got = get()
+    return got
+
+
+def wait_for(get, what, timeout=None):
+    """Polls get() until it returns something true, and returns it; Abort after `timeout` seconds."""
+    got = poll(get, timeout or STATE_TIMEOUT)
+    if not got:
+        raise Abort("no %s within %d s" % (what, timeout or STATE_TIMEOUT))
+    return got
+
+
 def colour(text):
     """(r, g, b) of a `#RRGGBB` or `#RRGGBBAA` string (the alpha dropped)."""
     return tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))

@@ -7,7 +7,9 @@ extension ReviewView {
     /// options; the file is replaced whole or not at all. Nothing without a path.
     func saveScenario(_ path: String?, options: Options) throws {
         guard let path else { return }
-        try SafeFile.write(Array(scenarioText(options: options, end: session.time).utf8), toPath: path)
+        // On a scrubbed frame the take goes on past the playhead: it ends where its recording does.
+        let end = max(session.time, studio?.recordedEnd ?? session.time)
+        try SafeFile.write(Array(scenarioText(options: options, end: end).utf8), toPath: path)
     }
 
     /// The saved-session text of this review up to `end` (what `--save-scenario` writes).
