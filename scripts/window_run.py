@@ -6,7 +6,7 @@
      first-run hint "? help" (its pill at the right end of the status line) until the first key;
   3. C, the first key: the hint goes, and the screenshot is written into the empty folder (no
      --out given), not into the repository;
-  4. idle, the release window uses under 0.01 s of CPU a second;
+  4. idle with its clock playing, the release window uses under 0.02 s of CPU a second;
   5. `scripts/run --scale 1 --out shots` from the same folder: C writes into FOLDER/shots.
 Screen pixels through python3-xlib; screenshots and logs in $RUN_TEST_OUT.
 """
@@ -143,7 +143,8 @@ def main():
             ", ".join("#%02X%02X%02X" % c for c in got))
     xh.wait_quiet(app.p.pid, 0.005, 10.0)   # the release build, idle at the main view
     idle = xh.cpu_during(app.p.pid, 3.0) / 3.0
-    R.check(idle < 0.01, "the release window idle: CPU < 0.01 s/s (it sleeps until the next thing)", "%.4f s/s" % idle)
+    R.check(idle < 0.02, "the release window idle, its clock playing: CPU < 0.02 s/s (it sleeps until the next "
+            "strip tick; scripts/bench holds the quiet window to 0.01)", "%.4f s/s" % idle)
     R.check(app.close() == 0, "the window closes (WM_DELETE_WINDOW) with status 0", app.p.returncode)
 
     # 5. A relative --out is taken from the caller's folder.
