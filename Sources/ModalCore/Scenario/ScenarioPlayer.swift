@@ -16,6 +16,18 @@ public struct ScenarioPlayer {
         case end
     }
 
+    /// An input a line (or a drag, or a scroll gesture) gives the session: an event for one
+    /// lane, or for every lane (`lane` nil).
+    public struct Input: Equatable, Sendable {
+        public var event: Event
+        public var lane: Int?
+
+        public init(_ event: Event, lane: Int? = nil) {
+            self.event = event
+            self.lane = lane
+        }
+    }
+
     /// A drag under way: what it does next, and its line's place in the file.
     private struct ActiveDrag {
         var cursor: DragPath.Cursor
