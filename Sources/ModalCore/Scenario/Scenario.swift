@@ -9,6 +9,8 @@
 ///     T set [N:]KEY VALUE T fling X Y VX VY               T cancel        T resize W H
 ///     T shot NAME.png     T elements NAME.json            T end
 ///
+/// Each command is a row of `ScenarioCommandTable`, which reads, plays and prints it.
+///
 /// A file may open with a head (`ScenarioHead`) at time 0, before any other line, that sets
 /// what the command line's options set: `device`, `size`, `chrome`, `fps`, `compare` and
 /// `initial [N:]KEY VALUE`, so a saved session replays with no options.
@@ -110,31 +112,6 @@ public struct Scenario: Equatable, Sendable {
             guard words.count >= 2 else { throw fail("missing command after the time") }
             let name = words[1]
             let args = Array(words.dropFirst(2))
-            func expect(_ n: Int, _ usage: String) throws(ScenarioError) {
-                guard args.count == n else { throw fail("'\(name)' takes \(usage)") }
-            }
-            func number(_ s: String, _ what: String, limit: Double = 1_000_000) throws(ScenarioError) -> Double {
-                guard let v = StrictNumber.double(s), v.isFinite || overflowed(s) else { throw fail("\(what) must be a number, got '\(s)'") }
-                guard abs(v) <= limit else { throw fail("\(what) \(s) is out of range (at most \(Int(limit)) either way)") }
-                return v
-            }
-            /// A point, or a velocity (`vx`, `vy`): within `Event.largestValue`, what a live session can log.
-            func point(_ a: Int, _ names: (String, String) = ("x", "y")) throws(ScenarioError) -> Point {
-                Point(x: try number(args[a], names.0, limit: Event.largestValue), y: try number(args[a + 1], names.1, limit: Event.largestValue))
-            }
-            func fileName(_ s: String, ext: String) throws(ScenarioError) -> String {
-                guard s.hasSuffix("." + ext) else { throw fail("file name '\(s)' must end in .\(ext)") }
-                guard s.count > ext.count + 1 else { throw fail("file name '\(s)' has nothing before .\(ext)") }
-                guard !s.contains("/"), !s.contains("\\"), s != ".." , !s.hasPrefix("..") , !s.hasPrefix("."),
-                      // Control and format characters (bidi overrides, zero-width) hide what the name says.
-                      !s.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) else {
-                    throw fail("file name '\(s)' must be a plain name inside the output folder")
-                }
-                guard s.utf8.count <= maxFileNameBytes else {
-                    throw fail("file name '\(s)' is longer than \(maxFileNameBytes) bytes")
-                }
-                return s
-            }
             if ScenarioHead.commands.contains(name) {
                 guard time == 0, steps.isEmpty else {
                     throw fail("'\(name)' belongs to the head: time 0, before every other command")
@@ -142,83 +119,14 @@ public struct Scenario: Equatable, Sendable {
                 do { try head.parse(name, args) } catch { throw fail(error.message) }
                 continue
             }
+            guard let row = ScenarioCommandTable.row(named: name) else { throw fail(ScenarioCommandTable.unknownCommand(name)) }
             let command: Command
-            switch name {
-            case "tap":
-                try expect(1, "an element id")
-                guard ElementID.tappable.contains(ElementID(rawValue: args[0])) else {
-                    let known = ElementID.tappable.map(\.rawValue).sorted()
-                    throw fail("unknown element id '\(args[0])'\(Suggestion.didYouMean(args[0], in: known)) (known: \(known.joined(separator: ", ")))")
-                }
-                command = .tap(ElementID(rawValue: args[0]))
-            case "down": try expect(2, "X Y"); command = .down(try point(0))
-            case "move": try expect(2, "X Y"); command = .move(try point(0))
-            case "up" where args.count > 2 && args[2] == "velocity":
-                try expect(5, "X Y velocity VX VY")
-                command = .lift(try point(0), velocity: try point(3, ("vx", "vy")))
-            case "up": try expect(2, "X Y"); command = .up(try point(0))
-            case "drag":
-                try expect(5, "X1 Y1 X2 Y2 D")
-                let d = try number(args[4], "duration")
-                guard d > 0 else { throw fail("drag duration must be positive, got '\(args[4])'") }
-                // A move is generated per frame: bound them (60 s is 60,000 moves at --fps 1000).
-                guard d <= maxDragDuration else { throw fail("drag duration \(args[4]) is over \(Int(maxDragDuration)) s") }
-                command = .drag(from: try point(0), to: try point(2), duration: d)
-            case "scroll":
-                try expect(4, "X Y DX DY")
-                command = .scroll(at: try point(0), dx: try number(args[2], "DX"), dy: try number(args[3], "DY"))
-            case "key":
-                try expect(1, "a key name")
-                guard let key = Key(rawValue: args[0].lowercased()) else {
-                    let known = Key.allCases.map(\.rawValue)
-                    throw fail("unknown key '\(args[0])'\(Suggestion.didYouMean(args[0], in: known)) (known: \(known.joined(separator: ", ")))")
-                }
-                command = .key(key)
-            case "set":
-                try expect(2, "[N:]KEY VALUE")
-                let lane: Int?, key: String
-                do { (lane, key) = try ScenarioHead.splitLane(args[0]) } catch { throw fail(error.message) }
-                do { _ = try Settings().setting(key, to: args[1]) } catch let e as Settings.PathError {
-                    throw fail(e.description)
-                } catch {
-                    throw fail("\(error)")
-                }
-                if let lane {
-                    guard lane < max(head.compare.count, 1) else {
-                        throw fail("phone \(lane + 1) is out of range (\(max(head.compare.count, 1)) phones in the head)")
-                    }
-                    command = .setLane(lane: lane, path: key, value: args[1])
-                } else {
-                    command = .set(path: key, value: args[1])
-                }
-            case "fling":
-                try expect(4, "X Y VX VY")
-                command = .fling(try point(0), velocity: try point(2, ("vx", "vy")))
-            case "cancel":
-                try expect(0, "no arguments")
-                command = .cancel
-            case "type":
-                guard !args.isEmpty else { throw fail("'type' takes the text to type (quote it to keep spaces)") }
-                let text = args.joined(separator: " ")
-                guard text.count <= Event.longestText else { throw fail("'type' text is over \(Event.longestText) characters") }
-                command = .type(text)
-            case "resize":
-                try expect(2, "W H")
-                let w = try number(args[0], "W"), h = try number(args[1], "H")
-                guard (1...10_000).contains(w), (1...10_000).contains(h) else {
-                    throw fail("'resize' takes a size from 1 to 10000 points, got \(args[0]) \(args[1])")
-                }
-                command = .resize(Size(width: w, height: h))
-            case "shot": try expect(1, "a file name NAME.png"); command = .shot(try fileName(args[0], ext: "png"))
-            case "elements": try expect(1, "a file name NAME.json"); command = .elements(try fileName(args[0], ext: "json"))
-            case "end":
-                try expect(0, "no arguments")
-                command = .end
-                ended = true
-            default:
-                throw fail("unknown command '\(name)'\(Suggestion.didYouMean(name, in: Scenario.commands)) (expected tap, down, move, up, drag, scroll, key, set, fling, cancel, resize, type, shot, elements or end; "
-                      + "head: device, size, chrome, fps, compare, initial)")
+            do {
+                command = try row.parse(ScenarioCommandRow.Arguments(name: name, words: args, phones: max(head.compare.count, 1)))
+            } catch {
+                throw fail(error.message)
             }
+            if command == .end { ended = true }
             switch command {
             case .shot, .elements:
                 outputLines += 1
@@ -242,8 +150,7 @@ public struct Scenario: Equatable, Sendable {
     }
 
     /// Every command a line may hold, the head's included (for "did you mean").
-    public static let commands = ["tap", "down", "move", "up", "drag", "scroll", "key", "set", "fling", "cancel", "resize", "type",
-                                  "shot", "elements", "end"] + ScenarioHead.commands.sorted()
+    public static let commands = ScenarioCommandTable.names
 
     /// Most `shot` and `elements` lines a scenario may hold: each draws a frame and writes a
     /// file, so a 16 MiB file of them would run for hours; `--record` is the way to every frame.

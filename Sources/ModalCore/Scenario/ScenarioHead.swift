@@ -57,8 +57,10 @@ public struct ScenarioHead: Equatable, Sendable {
         self.initial = initial
     }
 
+    /// The commands a head may hold, in the order it writes them and messages list them.
+    public static let commandOrder = ["device", "size", "chrome", "fps", "compare", "initial"]
     /// The commands a head may hold.
-    public static let commands: Set<String> = ["device", "size", "chrome", "fps", "compare", "initial"]
+    public static let commands = Set(commandOrder)
 
     /// True when the head sets nothing.
     public var isEmpty: Bool { self == ScenarioHead() }

@@ -7,6 +7,10 @@
 ///
 /// Every time it plays an input at is on the microsecond grid (`ReviewTime`), so the session
 /// logs what a saved scenario writes exactly, and the replay plays each input at the same time.
+///
+/// A line is played by its row of `ScenarioCommandTable`, whose play step returns the inputs
+/// to apply; they, a drag's moves and a scroll gesture's end reach the session through `feed`,
+/// the one place the player applies anything.
 public struct ScenarioPlayer {
     /// What a step asks of the caller (files are written by the runner that owns the pixels).
     public enum Output: Equatable, Sendable {
@@ -14,6 +18,18 @@ public struct ScenarioPlayer {
         case elements(String)
         /// `end`, or a quit (`key q`, as the Q key quits the window): the run stops here.
         case end
+    }
+
+    /// An input a line (or a drag, or a scroll gesture) gives the session: an event for one
+    /// lane, or for every lane (`lane` nil).
+    public struct Input: Equatable, Sendable {
+        public var event: Event
+        public var lane: Int?
+
+        public init(_ event: Event, lane: Int? = nil) {
+            self.event = event
+            self.lane = lane
+        }
     }
 
     /// A drag under way: what it does next, and its line's place in the file.
@@ -112,15 +128,9 @@ public struct ScenarioPlayer {
     public mutating func play(upTo time: Double, into session: Session,
                               write: (Double, Output) throws -> Void) throws {
         while !ended, let due = nextTime, due <= time, let (t, step, event, expiry) = takeNext() {
-            if let event { session.apply(event, at: t) }
-            if expiry {
-                for event in scrollGesture.expire(now: t) { session.apply(event, at: t) }
-            }
-            if let step, case let .scroll(p, _, dy) = step.command {
-                session.advance(to: t)
-                let target = session.primary.frame(now: t).hitTest(p)?.id
-                for event in scrollGesture.scroll(notches: dy, at: p, over: target, now: t) { session.apply(event, at: t) }
-            } else if let step, let output = try perform(Scenario.Step(time: t, command: step.command, line: step.line), into: session) {
+            if let event { feed(CollectionOfOne(Input(event)), at: t, into: session) }
+            if expiry { feed(scrollGesture.expire(now: t).lazy.map { Input($0) }, at: t, into: session) }
+            if let step, let output = try perform(Scenario.Step(time: t, command: step.command, line: step.line), into: session) {
                 if case .end = output { ended = true }
                 try write(t, output)
             }
@@ -132,67 +142,24 @@ public struct ScenarioPlayer {
         }
     }
 
-    /// Carries out one scenario line.
-    public func perform(_ step: Scenario.Step, into session: Session) throws(ScenarioError) -> Output? {
-        let t = step.time
-        func fail(_ message: String) -> ScenarioError { ScenarioError(file: scenario.path, line: step.line, message: message) }
-        switch step.command {
-        case .tap(.requestOutcome):
-            // The outcome control is in the studio's inspector, off the phone: a tap picks the
-            // next outcome, as the control and the N key do, wherever the phone is.
-            let next = Studio.nextOutcome(after: session.primary.settings.request.outcome)
-            return try perform(Scenario.Step(time: t, command: .set(path: SettingPath.requestOutcome, value: next.rawValue), line: step.line),
-                               into: session)
-        case let .tap(id):
-            session.advance(to: t)
-            guard let p = session.primary.frame(now: t).reachablePoint(of: id) else {
-                throw fail("element '\(id)' is not visible and hit-testable at \(Scenario.format(t)) s")
-            }
-            session.apply(.pointerDown(p), at: t)
-            session.apply(.pointerUp(p), at: t)
-        case let .down(p): session.apply(.pointerDown(p), at: t)
-        case let .move(p): session.apply(.pointerMove(p), at: t)
-        case let .up(p): session.apply(.pointerUp(p), at: t)
-        case let .lift(p, v): session.apply(.pointerLift(p, velocity: v), at: t)
-        case let .fling(p, v): session.apply(.pointerRelease(p, velocity: v), at: t)
-        case .cancel: session.apply(.pointerCancel, at: t)
-        case let .type(text): session.apply(.text(text), at: t)
-        case let .resize(size): session.apply(.resize(size), at: t)
-        case let .drag(from, _, _): session.apply(.pointerDown(from), at: t)
-        case let .key(key): session.apply(.key(key), at: t)
-        case .scroll: break   // played by `play`, which holds the gesture
-        case let .set(path, value):
-            // A change of one path: in compare mode each lane keeps its own profile unless
-            // the line sets the profile. Checked against every lane before it is applied.
-            let change: SettingChange
-            do {
-                change = try SettingChange(path, value)
-                for lane in session.lanes { _ = try lane.settings.applying(change) }
-            } catch let e as Settings.PathError {
-                throw fail(e.description)
-            } catch {
-                throw fail("\(error)")
-            }
-            session.apply(.set(change), at: t)
-        case let .setLane(lane, path, value):
-            guard lane < session.lanes.count else {
-                throw fail("phone \(lane + 1) is out of range (\(session.lanes.count) phone\(session.lanes.count == 1 ? "" : "s"))")
-            }
-            let change: SettingChange
-            do {
-                change = try SettingChange(path, value)
-                _ = try session.lanes[lane].settings.applying(change)
-            } catch let e as Settings.PathError {
-                throw fail(e.description)
-            } catch {
-                throw fail("\(error)")
-            }
-            session.apply(.set(change), at: t, lane: lane)
-        case let .shot(name): return .shot(name)
-        case let .elements(name): return .elements(name)
-        case .end: return .end
+    /// Carries out one scenario line: its row's play step (`ScenarioCommandTable`), whose
+    /// inputs are fed to `session` at the line's time; returns what it asks of the caller.
+    public mutating func perform(_ step: Scenario.Step, into session: Session) throws(ScenarioError) -> Output? {
+        var context = ScenarioCommandRow.PlayContext(session: session, time: step.time, scrollGesture: scrollGesture)
+        let effect: ScenarioCommandRow.Effect
+        do {
+            effect = try ScenarioCommandTable.row(for: step.command).play(step.command, &context)
+        } catch {
+            throw ScenarioError(file: scenario.path, line: step.line, message: error.message)
         }
-        return nil
+        scrollGesture = context.scrollGesture
+        feed(effect.inputs, at: step.time, into: session)
+        return effect.output
+    }
+
+    /// Applies `inputs` to `session` at `t`, in order: the one place the player changes the session.
+    private func feed<Inputs: Sequence>(_ inputs: Inputs, at t: Double, into session: Session) where Inputs.Element == Input {
+        for input in inputs { session.apply(input.event, at: t, lane: input.lane) }
     }
 
     // MARK: The drags' heap

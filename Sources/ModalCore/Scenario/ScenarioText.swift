@@ -9,10 +9,11 @@ import Glibc
 /// lanes the run had (`setup`), and every setting in force at the start that differs from
 /// `baseline` (the defaults with the device's safe areas), per phone where the phones differ.
 /// Then every input the log holds becomes a line at its time, written with at most 6 decimals
-/// (`ReviewTime`): `down`, `move`, `up` (with `velocity VX VY` when the release carried the
-/// hand's velocity), `fling` (a wheel gesture's end), `cancel`, `resize`, `key` and `set`
-/// (`set N:KEY VALUE` for one phone; a settings edit made at once, from the inspector or a
-/// reloaded config, becomes one `set` line for each value it changed).
+/// (`ReviewTime`) and printed by its row of `ScenarioCommandTable`: `down`, `move`, `up` (with
+/// `velocity VX VY` when the release carried the hand's velocity), `fling` (a wheel gesture's
+/// end), `cancel`, `resize`, `key`, `type` and `set` (`set N:KEY VALUE` for one phone; a
+/// settings edit made at once, from the inspector or a reloaded config, becomes one `set` line
+/// for each value it changed).
 public enum ScenarioText {
     /// The scenario for `log`, played from `initial` (the lanes' settings at time 0) with the
     /// run's `setup` (its `initial` is filled in here), ending at `end` (at least the last input's time).
@@ -28,53 +29,57 @@ public enum ScenarioText {
         var i = 0
         while i < log.count {
             let entry = log[i]
-            let t = ReviewTime.text(of: entry.time)
             i += 1
-            switch entry.event {
-            case let .pointerDown(p): out.append("\(t) down \(number(p.x)) \(number(p.y))")
-            case let .pointerMove(p): out.append("\(t) move \(number(p.x)) \(number(p.y))")
-            case let .pointerUp(p): out.append("\(t) up \(number(p.x)) \(number(p.y))")
-            case let .pointerLift(p, v):
-                out.append("\(t) up \(number(p.x)) \(number(p.y)) velocity \(number(v.x)) \(number(v.y))")
-            case let .pointerRelease(p, v):
-                out.append("\(t) fling \(number(p.x)) \(number(p.y)) \(number(v.x)) \(number(v.y))")
-            case .pointerCancel: out.append("\(t) cancel")
-            case let .resize(size): out.append("\(t) resize \(number(size.width)) \(number(size.height))")
-            case let .key(k): out.append("\(t) key \(k.rawValue)")
-            case let .text(text): out.append("\(t) type \(ScenarioWords.quoted(text))")
-            case let .set(change):
-                let lanes = entry.lane.map { [$0] } ?? Array(current.indices)
-                guard let first = lanes.first, first < current.count else { continue }
-                let value = (try? change.applied(to: current[first]).value(at: change.path)) ?? ""
-                let prefix = perLane ? entry.lane.map { "\($0 + 1):" } ?? "" : ""
-                out.append("\(t) set \(prefix)\(change.path) \(ScenarioWords.quoted(value))")
-                for lane in lanes where lane < current.count { current[lane] = change.applied(to: current[lane]) }
-            case let .updateSettings(next):
-                // An edit reaches every lane at once, one entry a lane: one unprefixed line a value
-                // when each lane changed the same values (its own profile kept), else a line a lane.
-                var group = [(lane: entry.lane, next: next)]
-                while perLane, entry.lane == 0, i < log.count, group.count < current.count, log[i].time == entry.time,
-                      log[i].lane == group.count, case let .updateSettings(s) = log[i].event {
-                    group.append((log[i].lane, s))
-                    i += 1
-                }
-                let diffs = group.map { g in differences(from: current[min(g.lane ?? 0, current.count - 1)], to: g.next) }
-                if group.count == current.count, diffs.allSatisfy({ $0.map(\.path) == diffs[0].map(\.path) && $0.map(\.value) == diffs[0].map(\.value) }),
-                   !diffs[0].contains(where: { $0.path == SettingPath.halfModalProfile }) || !perLane {
-                    out += diffs[0].map { "\(t) set \($0.path) \(ScenarioWords.quoted($0.value))" }
-                } else {
-                    for (g, d) in zip(group, diffs) {
-                        let prefix = perLane ? g.lane.map { "\($0 + 1):" } ?? "" : ""
-                        out += d.map { "\(t) set \(prefix)\($0.path) \(ScenarioWords.quoted($0.value))" }
-                    }
-                }
-                for g in group {
-                    if let lane = g.lane, lane < current.count { current[lane] = g.next } else { current = current.map { _ in g.next } }
-                }
-            case .tick, .requestCompleted: continue
+            switch ScenarioCommandTable.logged(entry.event) {
+            case let .command(command): out.append("\(ReviewTime.text(of: entry.time)) \(ScenarioCommandTable.line(for: command))")
+            case .settings: out += settingLines(log: log, next: &i, current: &current, perLane: perLane)
+            case .none: continue
             }
         }
         out.append("\(ReviewTime.text(of: max(end, log.last?.time ?? 0))) end")
+        return out
+    }
+
+    /// The `set` lines for the settings change `log[next - 1]` (and, for an edit that reached
+    /// every phone, the entries after it that belong to it: `next` moves past them), printed by
+    /// the `set` row; `current` is each phone's settings before it, and after it on return.
+    static func settingLines(log: InputLog, next i: inout Int, current: inout [Settings], perLane: Bool) -> [String] {
+        let entry = log[i - 1]
+        let t = ReviewTime.text(of: entry.time)
+        /// A `set` line at the entry's time (`lane` nil: every phone).
+        func set(_ path: String, _ value: String, lane: Int?) -> String {
+            let command: Scenario.Command = lane.map { .setLane(lane: $0, path: path, value: value) } ?? .set(path: path, value: value)
+            return "\(t) \(ScenarioCommandTable.line(for: command))"
+        }
+        if case let .set(change) = entry.event {
+            let lanes = entry.lane.map { [$0] } ?? Array(current.indices)
+            guard let first = lanes.first, first < current.count else { return [] }
+            let value = (try? change.applied(to: current[first]).value(at: change.path)) ?? ""
+            for lane in lanes where lane < current.count { current[lane] = change.applied(to: current[lane]) }
+            return [set(change.path, value, lane: perLane ? entry.lane : nil)]
+        }
+        guard case let .updateSettings(next) = entry.event else { return [] }
+        // An edit reaches every lane at once, one entry a lane: one unprefixed line a value
+        // when each lane changed the same values (its own profile kept), else a line a lane.
+        var group = [(lane: entry.lane, next: next)]
+        while perLane, entry.lane == 0, i < log.count, group.count < current.count, log[i].time == entry.time,
+              log[i].lane == group.count, case let .updateSettings(s) = log[i].event {
+            group.append((log[i].lane, s))
+            i += 1
+        }
+        var out: [String] = []
+        let diffs = group.map { g in differences(from: current[min(g.lane ?? 0, current.count - 1)], to: g.next) }
+        if group.count == current.count, diffs.allSatisfy({ $0.map(\.path) == diffs[0].map(\.path) && $0.map(\.value) == diffs[0].map(\.value) }),
+           !diffs[0].contains(where: { $0.path == SettingPath.halfModalProfile }) || !perLane {
+            out += diffs[0].map { set($0.path, $0.value, lane: nil) }
+        } else {
+            for (g, d) in zip(group, diffs) {
+                out += d.map { set($0.path, $0.value, lane: perLane ? g.lane : nil) }
+            }
+        }
+        for g in group {
+            if let lane = g.lane, lane < current.count { current[lane] = g.next } else { current = current.map { _ in g.next } }
+        }
         return out
     }
 
