@@ -46,6 +46,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402  (shared with window_test.py and window_faults.py)
 from xharness import REPO, stop   # noqa: E402
 import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
+from bench_drawing import build_baseline, memory_drawing   # noqa: E402  (the C baselines)
 
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 # BENCH_PARTS=startup,memory,...: only those parts, printed as JSON, results.json untouched.
@@ -197,69 +198,6 @@ def idle_costs(app, env):
 
 # --------------------------------------------------------------------------- start-up
 
-BASELINE_C = r"""
-/* Written by scripts/bench.py: the start-up and memory baseline. Opens a window like
-   modal-prototype (same window flags, same renderer request: accelerated, no vsync) at the size
-   in MODAL_BASELINE_SIZE ("WxH", the app's first window; default 390x844), presents one cleared
-   frame, prints the time; with an argument N, presents N frames, says so, idles. */
-#include <SDL.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-
-int main(int argc, char **argv) {
-    int frames = argc > 1 ? atoi(argv[1]) : 1;
-    int width = 390, height = 844;
-    const char *size = getenv("MODAL_BASELINE_SIZE");
-    if (size && sscanf(size, "%dx%d", &width, &height) != 2) { width = 390; height = 844; }
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 1; }
-    SDL_Window *w = SDL_CreateWindow("sdl-baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_SHOWN);
-    if (!w) { fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return 1; }
-    SDL_Renderer *r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED);
-    if (!r) r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE);
-    if (!r) { fprintf(stderr, "SDL_CreateRenderer: %s\n", SDL_GetError()); return 1; }
-    SDL_SetRenderDrawColor(r, 255, 149, 0, 255);
-    SDL_RenderClear(r);
-    SDL_RenderPresent(r);
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    unsigned long long now = (unsigned long long)ts.tv_sec * 1000000000ULL + (unsigned long long)ts.tv_nsec;
-    const char *launch = getenv("MODAL_LAUNCH_NS");
-    if (launch) fprintf(stderr, "first-frame-ms: %.3f\n", (double)(now - strtoull(launch, NULL, 10)) / 1e6);
-    fprintf(stderr, "first-frame-monotonic-ns: %llu\n", now);
-    for (int i = 1; i < frames; i++) {
-        SDL_Event pending;
-        while (SDL_PollEvent(&pending)) {}
-        SDL_SetRenderDrawColor(r, 255, 149, (Uint8)i, 255);
-        SDL_RenderClear(r);
-        SDL_RenderPresent(r);
-        SDL_Delay(16);
-    }
-    if (frames > 1) fprintf(stderr, "presented-frames: %d\n", frames);
-    SDL_Event e;
-    while (SDL_WaitEventTimeout(&e, 10000)) { if (e.type == SDL_QUIT) break; }
-    SDL_DestroyRenderer(r);
-    SDL_DestroyWindow(w);
-    SDL_Quit();
-    return 0;
-}
-"""
-
-
-def build_baseline():
-    source = os.path.join(TMP, "baseline.c")
-    binary = os.path.join(TMP, "sdl-baseline")
-    with open(source, "w") as f:
-        f.write(BASELINE_C)
-    cc = os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc") or shutil.which("clang")
-    if not cc:
-        raise RuntimeError("no C compiler (gcc) found")
-    flags = run(["pkg-config", "--cflags", "--libs", "sdl2"]).split()
-    run([cc, "-O2", "-o", binary, source] + flags, timeout=60)
-    return binary, os.path.basename(cc)
-
-
 def first_frame_ms(args, env, timeout=20.0, lines=None):
     """Launches `args`, returns the first-frame-ms it prints, stops it; with `lines` (a dict),
     also keeps the other `name: value` lines printed before it."""
@@ -348,7 +286,6 @@ def memory(app, baseline, env, size):
 # --------------------------------------------------------------------------- report
 
 from bench_report import provenance, machine, goals, table, GOALS, fmt   # noqa: E402,F401
-from bench_drawing import memory_drawing   # noqa: E402
 
 
 def main():
@@ -368,7 +305,7 @@ def main():
             results.update(in_app(app, env))
         if wanted("idle"):
             results.update(idle_costs(app, env))
-        baseline, cc = build_baseline()
+        baseline, cc = build_baseline(TMP, run)
         if wanted("startup") or wanted("memory"):
             results.update(startup(app, env, baseline, cc))
         if wanted("memory"):
