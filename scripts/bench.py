@@ -22,11 +22,15 @@
 5. Recording from the window: review seconds recorded per wall second of a 3 s window scenario
    with --record or --gif (scripts/bench_recording.py).
 
-results.json records its provenance (git commit, whether the tree had changes, date, machine)
-and `goals`: each goal key with its bound, value and whether it was met.
+Each part runs once a round, for three rounds (BENCH_RUNS; at least three for results.json): a
+goal's figure is the worst of its three runs, beside their median and every run
+(scripts/bench_goals.py). results.json records its provenance (git commit, whether the tree had
+changes, date, machine), each part's seconds per round (`bench_part_seconds`) and `goals`: each
+goal key with its bound, worst value, median, runs and whether it was met; the goal table in
+docs/BENCHMARKS.md is written again from it (scripts/bench_report.py).
 
-Only the Python standard library, Xvfb, xdotool and ImageMagick's `import` are used. Everything
-started here is stopped on exit; scripts/bench bounds the whole run to 8 minutes.
+Only the Python standard library, Xvfb, xdotool and ImageMagick's `import` are used.
+Everything started here is stopped on exit; scripts/bench bounds the whole run to 15 minutes.
 """
 
 import datetime
@@ -47,6 +51,7 @@ import xharness as xh   # noqa: E402  (shared with window_test.py and window_fau
 from xharness import REPO, stop   # noqa: E402
 import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
 from bench_drawing import build_baseline, memory_drawing   # noqa: E402  (the C baselines)
+import bench_goals   # noqa: E402  (the goals; three runs of each folded into one figure)
 
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 # BENCH_PARTS=startup,memory,...: only those parts, printed as JSON, results.json untouched.
@@ -55,6 +60,11 @@ KNOWN_PARTS = ("in-app", "idle", "startup", "memory", "recording")
 if any(p not in KNOWN_PARTS for p in PARTS):
     sys.exit("bench: BENCH_PARTS: unknown part '%s' (expected %s)"
              % (next(p for p in PARTS if p not in KNOWN_PARTS), ", ".join(KNOWN_PARTS)))
+# BENCH_RUNS=N: rounds (each part once a round); at least bench_goals.RUNS for bench/results.json.
+RUNS = int(os.environ.get("BENCH_RUNS") or bench_goals.RUNS)
+if RUNS < 1 or (RUNS < bench_goals.RUNS and not PARTS):
+    sys.exit("bench: BENCH_RUNS=%d: bench/results.json takes at least %d runs of each goal (fewer only with "
+             "BENCH_PARTS)" % (RUNS, bench_goals.RUNS))
 IDLE_SECONDS = 3.0 if QUICK else 10.0
 STARTUP_RUNS = 3 if QUICK else 15   # alternating launches: this machine's launches vary by ±20 %
 W, H = 390, 844
@@ -168,8 +178,11 @@ def headless_elements(app):
     return {name: {k: xh.centre(r) for k, r in found.items()} for name, found in rects.items()}
 
 
-def idle_costs(app, env):
-    elements = headless_elements(app)
+def idle_costs(app, env, shared):
+    """Idle and spinner CPU of the open window; the controls' positions are found once (`shared`)."""
+    if "elements" not in shared:
+        shared["elements"] = headless_elements(app)
+    elements = shared["elements"]
     p = spawn([app, "--scale", "1", "--latency", "60"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wx, wy = find_window(env)
@@ -285,7 +298,35 @@ def memory(app, baseline, env, size):
 
 # --------------------------------------------------------------------------- report
 
-from bench_report import provenance, machine, goals, table, GOALS, fmt   # noqa: E402,F401
+from bench_report import provenance, machine, table, write_docs_table, GOALS, fmt   # noqa: E402,F401
+from bench_goals import goals, merge_rounds   # noqa: E402
+
+
+def one_round(app, env, baseline, cc, wanted, shared, seconds):
+    """One run of each wanted part: a results dictionary; each part's seconds appended to
+    `seconds` (part: list). `shared` holds what is made once per bench run (the idle test's
+    element positions)."""
+    r = {}
+
+    def part(name, body):
+        began = time.monotonic()
+        r.update(body())
+        seconds.setdefault(name, []).append(round(time.monotonic() - began, 1))
+
+    if wanted("in-app"):
+        part("in-app", lambda: in_app(app, env))
+    if wanted("idle"):
+        part("idle", lambda: idle_costs(app, env, shared))
+    if wanted("startup") or wanted("memory"):
+        part("startup", lambda: startup(app, env, baseline, cc))
+    if wanted("memory"):
+        size = r["baseline_window_size"]
+        part("memory", lambda: dict(memory(app, baseline, env, size),
+                                    **memory_drawing(app, env, size, TMP, run, side_by_side_rss, log)))
+    if wanted("recording"):
+        log("recording from the window: a 3 s scenario, review seconds per wall second")
+        part("recording", lambda: bench_recording.measure(app, env, TMP, log=log))
+    return r
 
 
 def main():
@@ -296,31 +337,29 @@ def main():
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "quick": QUICK}
     results.update(provenance())
+    rounds, seconds = [], {}
     try:
         env, _ = start_xvfb()
         env["MODAL_PROTOTYPE_ASSETS"] = os.path.join(REPO, "Assets")
+
         def wanted(part):
             return not PARTS or part in PARTS
-        if wanted("in-app"):
-            results.update(in_app(app, env))
-        if wanted("idle"):
-            results.update(idle_costs(app, env))
         baseline, cc = build_baseline(TMP, run)
-        if wanted("startup") or wanted("memory"):
-            results.update(startup(app, env, baseline, cc))
-        if wanted("memory"):
-            results.update(memory(app, baseline, env, results["baseline_window_size"]))
-            results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, run, side_by_side_rss, log))
-        if wanted("recording"):
-            log("recording from the window: a 3 s scenario, review seconds per wall second")
-            results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
+        shared = {}
+        for k in range(RUNS):
+            load = round(os.getloadavg()[0], 2)
+            log("round %d of %d (load %.2f)" % (k + 1, RUNS, load))
+            rounds.append(dict(one_round(app, env, baseline, cc, wanted, shared, seconds),
+                               load_average_1min_rounds=[load]))
     finally:
         cleanup()
+    results.update(merge_rounds(rounds))
+    results["bench_part_seconds"] = seconds
     results["bench_seconds"] = round(time.monotonic() - began, 1)
+    results["goals"] = goals(results)
     if PARTS:
         print(json.dumps(results, indent=1, sort_keys=True))
         return
-    results["goals"] = goals(results)
     results["goals_met"] = all(g["met"] for g in results["goals"].values())
     os.makedirs(os.path.join(REPO, "bench"), exist_ok=True)
     path = os.path.join(REPO, "bench", "results.json")
@@ -328,9 +367,10 @@ def main():
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
     os.replace(path + ".tmp", path)
+    write_docs_table(results)
     print()
     table(results)
-    print("\nwritten: bench/results.json (%s s)" % results["bench_seconds"])
+    print("\nwritten: bench/results.json and its table in docs/BENCHMARKS.md (%s s)" % results["bench_seconds"])
 
 
 if __name__ == "__main__":

@@ -18,7 +18,9 @@ The figure is review ÷ wall to two decimals (as the strip's REC mark shows its 
 keeps pace reads 1.00, the millisecond or two the loop takes to notice the quit being below the
 rounding (the same scenario played without recording, `window_play_realtime_2x_compare`, shows
 that ceiling: 3.001–3.006 s). Launch to exit (`_launch_to_exit_s`, start-up included) is kept too.
-Each case runs up to three times (once with BENCH_QUICK=1, fewer when a case is slow); median.
+
+`measure` runs each case once a call; scripts/bench.py calls it once a round, so each goal is
+measured three times, in three rounds (bench_goals.merge_rounds keeps every run).
 """
 
 import os
@@ -120,26 +122,23 @@ def run_once(app, env, args, scenario_path, timeout=120):
     return parse_run(lines, out, launch, exit_ns, records=any(a in args for a in ("--record", "--gif")))
 
 
-def measure(app, env, scratch, quick=False, log=print, runs=3, slow_s=40.0):
-    """Every case in CASES: `<name>` (median ratio), `<name>_review_s`, `_wall_s`, `_frames`,
-    `_launch_to_exit_s` (medians) and `<name>_runs` (each run's ratio)."""
+def measure(app, env, scratch, log=print, runs=1):
+    """Every case in CASES, `runs` times (once a round of scripts/bench.py): `<name>` (median
+    ratio), `<name>_review_s`, `_wall_s`, `_frames`, `_launch_to_exit_s` (medians), `<name>_runs`
+    (each run's ratio) and `_held_s_runs`."""
     scenario = os.path.join(scratch, "bench-window-record.txt")
     with open(scenario, "w") as f:
         f.write(SCENARIO)
     out = {}
     for name, template, _records in CASES:
-        spent, got = 0.0, []
-        for _ in range(1 if quick else runs):
+        got = []
+        for _ in range(runs):
             target = os.path.join(scratch, "record-" + name)
             shutil.rmtree(target, ignore_errors=True)
             if os.path.exists(target + ".gif"):
                 os.remove(target + ".gif")
             args = [a.replace("DIR", target).replace("GIF", target + ".gif") for a in template]
-            began = time.monotonic()
             got.append(run_once(app, env, args, scenario))
-            spent += time.monotonic() - began
-            if spent > slow_s:   # a slow case: its first runs say enough, and the whole bench stays bounded
-                break
         log("%s: %s (review %.3f s over wall %s s)" % (name, [r["ratio"] for r in got], got[0]["review_s"],
                                                        [round(r["wall_s"], 3) for r in got]))
         out[name] = round(statistics.median(r["ratio"] for r in got), 2)   # two runs' median is their mean
