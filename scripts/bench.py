@@ -20,7 +20,11 @@
    against a C program that draws a blended triangle and a streamed texture each frame
    (scripts/bench_drawing.py): `rss_ratio_window_drawing`, the goal; the clear-only one is a row.
 5. Recording from the window: review seconds recorded per wall second of a 3 s window scenario
-   with --record or --gif (scripts/bench_recording.py).
+   with --record or --gif: two and three phones at ×2, one at ×1, the whole studio window at ×1
+   (--record-studio) (scripts/bench_recording.py).
+6. `measure` against playback: seconds of a 10 s 60 fps 1170×2532 H.264 clip (made once per run
+   with the app's headless --video) per wall second of `measure --reference`, and its peak
+   memory; a report page against a headless run writing nothing (scripts/bench_headless.py).
 
 Each part runs once a round, for three rounds (BENCH_RUNS; at least three for results.json): a
 goal's figure is the worst of its three runs, beside their median and every run
@@ -29,7 +33,7 @@ changes, date, machine), each part's seconds per round (`bench_part_seconds`) an
 goal key with its bound, worst value, median, runs and whether it was met; the goal table in
 docs/BENCHMARKS.md is written again from it (scripts/bench_report.py).
 
-Only the Python standard library, Xvfb, xdotool and ImageMagick's `import` are used.
+Only the Python standard library, Xvfb, xdotool, ImageMagick's `import` and ffprobe are used.
 Everything started here is stopped on exit; scripts/bench bounds the whole run to 15 minutes.
 """
 
@@ -52,11 +56,12 @@ from xharness import REPO, stop   # noqa: E402
 import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
 from bench_drawing import build_baseline, memory_drawing   # noqa: E402  (the C baselines)
 import bench_goals   # noqa: E402  (the goals; three runs of each folded into one figure)
+import bench_headless   # noqa: E402  (measure_realtime_ratio, measure_peak_mb, report_seconds_ratio)
 
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 # BENCH_PARTS=startup,memory,...: only those parts, printed as JSON, results.json untouched.
 PARTS = [p for p in os.environ.get("BENCH_PARTS", "").split(",") if p]
-KNOWN_PARTS = ("in-app", "idle", "startup", "memory", "recording")
+KNOWN_PARTS = ("in-app", "idle", "startup", "memory", "recording", "measure", "report")
 if any(p not in KNOWN_PARTS for p in PARTS):
     sys.exit("bench: BENCH_PARTS: unknown part '%s' (expected %s)"
              % (next(p for p in PARTS if p not in KNOWN_PARTS), ", ".join(KNOWN_PARTS)))
@@ -65,6 +70,7 @@ RUNS = int(os.environ.get("BENCH_RUNS") or bench_goals.RUNS)
 if RUNS < 1 or (RUNS < bench_goals.RUNS and not PARTS):
     sys.exit("bench: BENCH_RUNS=%d: bench/results.json takes at least %d runs of each goal (fewer only with "
              "BENCH_PARTS)" % (RUNS, bench_goals.RUNS))
+CLIP_SECONDS = 4.0 if QUICK else 10.0   # the clip measure_realtime_ratio reads
 IDLE_SECONDS = 3.0 if QUICK else 10.0
 STARTUP_RUNS = 3 if QUICK else 15   # alternating launches: this machine's launches vary by ±20 %
 W, H = 390, 844
@@ -104,7 +110,7 @@ def run(args, timeout=30, env=None):
 
 def start_xvfb():
     """Xvfb on the first free display from :150 (tall enough for a ×3 phone window, wide enough for
-    the studio of two phones at ×2: 2256×2012); returns (env, process)."""
+    the studio of three phones at ×2: 3068×2012); returns (env, process)."""
     def ready(n):
         if not os.path.exists("/tmp/.X11-unix/X%d" % n):
             raise RuntimeError("no socket yet")
@@ -113,7 +119,7 @@ def start_xvfb():
         run(["xdotool", "getmouselocation"], timeout=5, env=env)
         return env
 
-    started = xh.start_xvfb(150, 199, "2400x2600x24", ready=ready, die_with_us=False, start_new_session=True)
+    started = xh.start_xvfb(150, 199, "3200x2600x24", ready=ready, die_with_us=False, start_new_session=True)
     if started is None:
         raise RuntimeError("could not start Xvfb on any display from :150 to :199")
     n, p, env, _took = started
@@ -305,7 +311,7 @@ from bench_goals import goals, merge_rounds   # noqa: E402
 def one_round(app, env, baseline, cc, wanted, shared, seconds):
     """One run of each wanted part: a results dictionary; each part's seconds appended to
     `seconds` (part: list). `shared` holds what is made once per bench run (the idle test's
-    element positions)."""
+    element positions, the clip `measure` reads)."""
     r = {}
 
     def part(name, body):
@@ -326,6 +332,14 @@ def one_round(app, env, baseline, cc, wanted, shared, seconds):
     if wanted("recording"):
         log("recording from the window: a 3 s scenario, review seconds per wall second")
         part("recording", lambda: bench_recording.measure(app, env, TMP, log=log))
+    if wanted("measure"):
+        if "clip" not in shared:
+            shared["clip"] = bench_headless.make_clip(app, env, TMP, seconds=CLIP_SECONDS, log=log)
+        log("measure: clip seconds per wall second, peak memory")
+        part("measure", lambda: bench_headless.measure_once(app, env, shared["clip"][0], shared["clip"][1], TMP))
+    if wanted("report"):
+        log("report: --report of a 10 s two-phone review against the review writing nothing")
+        part("report", lambda: bench_headless.report_once(app, env, TMP))
     return r
 
 

@@ -90,6 +90,8 @@ FIGURES = [
     ("window_record_realtime_gif", "the 3 s window scenario with `--gif`, `--scale 1`"),
     ("window_play_realtime_2x_compare", "the same scenario played without recording, `--scale 2 --compare seed,fluid`: the ceiling"),
     ("rss_ratio_window", "app ÷ clear-only C window; a row, no longer a goal"),
+    ("measure_own_peak_mb", "`measure`'s own peak resident set, MiB: VmHWM, without ffmpeg"),
+    ("report_vs_gif_ratio", "the report's seconds ÷ the same review headless with `--gif`, every frame drawn"),
     ("core_events_per_s", "through `Session`, SDL_ttf metrics; a figure, the machine's speed drifts"),
 ]
 
@@ -179,13 +181,22 @@ def table(r):
             fmt(r.get("window_studio_frame_%dx_median_ms" % scale)), fmt(r.get("window_studio_frame_%dx_p99_ms" % scale)),
             fmt(r.get("window_studio_bare_%dx_median_ms" % scale))))
     for name, what in (("window_record_realtime_2x_compare", "--record, --scale 2 --compare seed,fluid"),
+                       ("window_record_realtime_2x_compare3", "--record, --scale 2 --compare seed,fluid,native"),
                        ("window_record_realtime_1x", "--record, --scale 1"),
+                       ("window_record_realtime_studio_1x", "--record-studio --record, --scale 1"),
                        ("window_record_realtime_gif", "--gif, --scale 1"),
                        ("window_play_realtime_2x_compare", "no recording, --scale 2 --compare seed,fluid")):
         if name not in r:
             continue
         row("window 3 s scenario, %s: review s / wall s (runs)" % what, "%s / %s (%s)" % (
             fmt(r.get(name + "_review_s")), fmt(r.get(name + "_wall_s")), ", ".join(fmt(x) for x in r.get(name + "_runs", []))))
+    if "measure_wall_s" in r:
+        row("measure: clip s / wall s; peak MiB with ffmpeg / measure alone", "%s / %s; %s / %s" % (
+            fmt(r.get("measure_clip_s")), fmt(r.get("measure_wall_s")), fmt(r.get("measure_peak_mb")),
+            fmt(r.get("measure_own_peak_mb"))))
+    if "report_wall_s" in r:
+        row("report: --report / writing nothing / --gif, 10 s review (s)", "%s / %s / %s" % (
+            fmt(r.get("report_wall_s")), fmt(r.get("report_headless_wall_s")), fmt(r.get("report_gif_wall_s"))))
     row("CPU with only the spinner moving (s/s)", fmt(r.get("spinner_cpu_s_per_s")))
     row("start-up to first frame: app / C baseline (ms)", "%s / %s" % (
         fmt(r.get("startup_app_ms")), fmt(r.get("startup_baseline_c_ms"))))

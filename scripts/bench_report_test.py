@@ -3,7 +3,7 @@
 
     python3 scripts/bench_report_test.py
 
-The goal table must say what issue 23's "Done when" says; goals are
+The goal table must say what issue 23's "Done when" and the real-time issue say; goals are
 judged at their bounds, on the worst of three runs; results.json keeps each goal's runs as
 `NAME_runs` and the worst as `NAME`; docs/BENCHMARKS.md's table is the one results.json gives;
 the recording figure is review seconds ÷ wall seconds from the app's own lines.
@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench_report   # noqa: E402
 import bench_recording   # noqa: E402
 import bench_goals   # noqa: E402
+import bench_headless   # noqa: E402
 
 
 class GoalTableTests(unittest.TestCase):
@@ -46,6 +47,14 @@ class GoalTableTests(unittest.TestCase):
         # Issue 23: memory is judged against a C program that draws (the clear-only ratio is a row).
         self.assertEqual(table["rss_ratio_window_drawing"], ("<=", 1.15))
         self.assertNotIn("rss_ratio_window", table)
+
+    def test_the_real_time_goals(self):
+        table = {key: (op, bound) for key, op, bound, _shown in bench_report.GOALS}
+        self.assertEqual(table["window_record_realtime_2x_compare3"], (">=", 1.0))
+        self.assertEqual(table["window_record_realtime_studio_1x"], (">=", 1.0))
+        self.assertEqual(table["measure_realtime_ratio"], (">=", 2.0))
+        self.assertEqual(table["measure_peak_mb"], ("<=", 300))
+        self.assertEqual(table["report_seconds_ratio"], ("<=", 2.0))
 
     def test_every_goal_is_described_for_the_docs(self):
         self.assertEqual(sorted(bench_goals.DESCRIPTIONS), sorted(g[0] for g in bench_report.GOALS))
@@ -235,6 +244,30 @@ class ScriptBoundTests(unittest.TestCase):
             self.assertIn("bounds the whole run to %d minutes" % (bound // 60), f.read())
 
 
+class HeadlessFigureTests(unittest.TestCase):
+    def lines(self, text):
+        return [l for l in text.splitlines() if l and not l.startswith("#")]
+
+    def test_the_clip_is_a_phone_at_three_times_of_1170_by_2532(self):
+        self.assertEqual(bench_headless.CLIP_SIZE, (1170, 2532))
+        self.assertEqual(bench_headless.CLIP_SCALE, 3)
+        self.assertEqual(bench_headless.FPS, 60)
+
+    def test_the_clip_moves_the_half_modal_until_it_ends(self):
+        lines = self.lines(bench_headless.clip_scenario(10.0))
+        self.assertEqual(lines[-1], "10.0 end")
+        self.assertIn("0.5 key h", lines)
+        self.assertTrue(any(" drag " in l for l in lines))
+        self.assertGreaterEqual(sum(1 for l in lines if l.endswith("key h")), 3)
+        self.assertTrue(all(float(l.split()[0]) < 8.7 for l in lines[:-1]))   # the last motion settles in the clip
+
+    def test_the_review_is_ten_seconds_of_two_phones_and_asks_for_no_file(self):
+        lines = self.lines(bench_headless.REVIEW_SCENARIO)
+        self.assertEqual(lines[-1], "10.0 end")
+        self.assertFalse(any(l.split()[1] in ("shot", "elements") for l in lines))   # the run "writing nothing"
+        self.assertEqual(bench_headless.REVIEW, ["--headless", "--compare", "seed,fluid"])
+
+
 class RecordingFigureTests(unittest.TestCase):
     STDERR = ["video-driver: x11", "startup-step-ms: fonts 80.000", "startup-step-ms: review-clock 100.500",
               "startup-step-ms: ready 101.000", "first-frame-ms: 140.000", "review-end-ms: 3110.500"]
@@ -273,6 +306,22 @@ class RecordingFigureTests(unittest.TestCase):
         self.assertEqual(bench_recording.realtime_ratio(3.0, 3.006), 1.0)
         self.assertEqual(bench_recording.realtime_ratio(3.0, 3.1), 0.97)
         self.assertIsNone(bench_recording.realtime_ratio(3.0, 0))
+
+    def test_the_cases_hold_three_phones_and_the_studio(self):
+        cases = {name: args for name, args, _records in bench_recording.CASES}
+        self.assertEqual(cases["window_record_realtime_2x_compare3"],
+                         ["--scale", "2", "--compare", "seed,fluid,native", "--record", "DIR"])
+        self.assertEqual(cases["window_record_realtime_studio_1x"], ["--record-studio", "--scale", "1", "--record", "DIR"])
+        self.assertEqual(cases["window_record_realtime_2x_compare"][:4], ["--scale", "2", "--compare", "seed,fluid"])
+
+    def test_the_window_line_gives_its_size_and_zoom(self):
+        lines = ["window: 3068x2012 drawable: 3068x2012 zoom: 1 phones: 1.0000"] + self.STDERR
+        got = bench_recording.parse_run(lines, "recorded 180 frames into d\n", 0, 1, records=True)
+        self.assertEqual(got["drawable"], "3068x2012")
+        self.assertEqual(got["zoom"], 1.0)
+        lines = ["window: 2400x1574 drawable: 2400x1574 zoom: 1 phones: 0.7800"] + self.STDERR
+        self.assertAlmostEqual(bench_recording.parse_run(lines, "recorded 1 frames into d\n", 0, 1, records=True)["zoom"], 0.78)
+        self.assertIsNone(bench_recording.parse_run(self.STDERR, "recorded 1 frames into d\n", 0, 1, records=True)["zoom"])
 
     def test_the_scenario_lasts_three_seconds_and_has_a_drag_and_the_sheet(self):
         lines = [l for l in bench_recording.SCENARIO.splitlines() if l and not l.startswith("#")]
