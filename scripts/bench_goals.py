@@ -6,6 +6,7 @@ of each figure, not three of one). `merge_rounds` folds the rounds into one resu
 
 - a goal's key `NAME` holds the worst of its runs (the highest for a ≤ or < goal, the lowest
   for a ≥ goal), `NAME_median` their median and `NAME_runs` every run's value, in order;
+- a figure of the docs' table (`FIGURES`) is the median of its runs, with `NAME_runs` too;
 - any other number is the median of the rounds' values, a list is the rounds' lists one after
   the other, a flag holds only when it held in every round, anything else is the first round's.
 
@@ -68,6 +69,17 @@ DESCRIPTIONS = {
     "idle_cpu_s_per_s": "CPU s per s of the open window, nothing moving",
 }
 
+# Figures shown under the goals in docs/BENCHMARKS.md's table, with every run as the goals are:
+# key, what it is (no goal).
+FIGURES = [
+    ("window_record_realtime_gif", "the 3 s window scenario with `--gif`, `--scale 1`"),
+    ("window_play_realtime_2x_compare", "the same scenario played without recording, `--scale 2 --compare seed,fluid`: the ceiling"),
+    ("rss_ratio_window", "app ÷ clear-only C window; a row, no longer a goal"),
+    ("measure_own_peak_mb", "`measure`'s own peak resident set, MiB: VmHWM, without ffmpeg"),
+    ("report_vs_gif_ratio", "the report's seconds ÷ the same review headless with `--gif`, every frame drawn"),
+    ("core_events_per_s", "through `Session`, SDL_ttf metrics; a figure, the machine's speed drifts"),
+]
+
 OPS = {"<=": lambda v, b: v <= b, ">=": lambda v, b: v >= b, "<": lambda v, b: v < b}
 
 
@@ -127,6 +139,10 @@ def merge_rounds(rounds):
             out[key] = [x for v in present if isinstance(v, list) for x in v]
         else:
             out[key] = first
+    for key, _what in FIGURES:
+        runs = [r[key] for r in rounds if r.get(key) is not None]
+        if runs:
+            out[key + "_runs"] = runs
     for key, op, _bound, _shown in GOALS:
         runs = [r[key] for r in rounds if r.get(key) is not None]
         if not runs:

@@ -80,20 +80,10 @@ def machine():
 
 # --------------------------------------------------------------------------- goals
 
-from bench_goals import GOALS, DESCRIPTIONS, goals, runs_of   # noqa: E402,F401  (re-exported for bench.py and the tests)
+from bench_goals import GOALS, DESCRIPTIONS, FIGURES, goals, runs_of   # noqa: E402,F401  (re-exported for bench.py and the tests)
 
 # The frames the frame-cost rows show (their keys' scene names).
 SCENES = ("busiest", "animating", "native_list", "ios26_glass")
-
-# Figures shown under the goals in docs/BENCHMARKS.md's table: key, what it is (no goal).
-FIGURES = [
-    ("window_record_realtime_gif", "the 3 s window scenario with `--gif`, `--scale 1`"),
-    ("window_play_realtime_2x_compare", "the same scenario played without recording, `--scale 2 --compare seed,fluid`: the ceiling"),
-    ("rss_ratio_window", "app ÷ clear-only C window; a row, no longer a goal"),
-    ("measure_own_peak_mb", "`measure`'s own peak resident set, MiB: VmHWM, without ffmpeg"),
-    ("report_vs_gif_ratio", "the report's seconds ÷ the same review headless with `--gif`, every frame drawn"),
-    ("core_events_per_s", "through `Session`, SDL_ttf metrics; a figure, the machine's speed drifts"),
-]
 
 DOCS = os.path.join(REPO, "docs", "BENCHMARKS.md")
 TABLE_BEGIN = "<!-- bench-table: written by scripts/bench from bench/results.json (scripts/bench_report.py) -->"

@@ -168,6 +168,7 @@ class ThreeRunTests(unittest.TestCase):
         self.assertEqual(r["core_event_mix"], {"tick": 0.24})                # anything else: the first round's
         self.assertEqual(r["core_events_per_s"], 2.9e6)                      # a round without it is left out
         self.assertNotIn("spinner_cpu_s_per_s_runs", r)                      # runs are kept for goals
+        self.assertEqual(r["core_events_per_s_runs"], [3.0e6, 2.8e6])         # and the docs table's figures
 
     def test_a_goal_missing_from_a_round_is_judged_on_the_others(self):
         rounds = [{"export_fps_2x": 400.0}, {}, {"export_fps_2x": 380.0}]
