@@ -20,13 +20,21 @@
    against a C program that draws a blended triangle and a streamed texture each frame
    (scripts/bench_drawing.py): `rss_ratio_window_drawing`, the goal; the clear-only one is a row.
 5. Recording from the window: review seconds recorded per wall second of a 3 s window scenario
-   with --record or --gif (scripts/bench_recording.py).
+   with --record or --gif: two and three phones at ×2, one at ×1, the whole studio window at ×1
+   (--record-studio) (scripts/bench_recording.py).
+6. `measure` against playback: seconds of a 10 s 60 fps 1170×2532 H.264 clip (made once per run
+   with the app's headless --video) per wall second of `measure --reference`, and its peak
+   memory; a report page against a headless run writing nothing (scripts/bench_headless.py).
 
-results.json records its provenance (git commit, whether the tree had changes, date, machine)
-and `goals`: each goal key with its bound, value and whether it was met.
+Each part runs once a round, for three rounds (BENCH_RUNS; at least three for results.json): a
+goal's figure is the worst of its three runs, beside their median and every run
+(scripts/bench_goals.py). results.json records its provenance (git commit, whether the tree had
+changes, date, machine), each part's seconds per round (`bench_part_seconds`) and `goals`: each
+goal key with its bound, worst value, median, runs and whether it was met; the goal table in
+docs/BENCHMARKS.md is written again from it (scripts/bench_report.py).
 
-Only the Python standard library, Xvfb, xdotool and ImageMagick's `import` are used. Everything
-started here is stopped on exit; scripts/bench bounds the whole run to 8 minutes.
+Only the Python standard library, Xvfb, xdotool, ImageMagick's `import` and ffprobe are used.
+Everything started here is stopped on exit; scripts/bench bounds the whole run to 15 minutes.
 """
 
 import datetime
@@ -46,14 +54,23 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xharness as xh   # noqa: E402  (shared with window_test.py and window_faults.py)
 from xharness import REPO, stop   # noqa: E402
 import bench_recording   # noqa: E402  (the window_record_realtime_* figures)
+from bench_drawing import build_baseline, memory_drawing   # noqa: E402  (the C baselines)
+import bench_goals   # noqa: E402  (the goals; three runs of each folded into one figure)
+import bench_headless   # noqa: E402  (measure_realtime_ratio, measure_peak_mb, report_seconds_ratio)
 
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 # BENCH_PARTS=startup,memory,...: only those parts, printed as JSON, results.json untouched.
 PARTS = [p for p in os.environ.get("BENCH_PARTS", "").split(",") if p]
-KNOWN_PARTS = ("in-app", "idle", "startup", "memory", "recording")
+KNOWN_PARTS = ("in-app", "idle", "startup", "memory", "recording", "measure", "report")
 if any(p not in KNOWN_PARTS for p in PARTS):
     sys.exit("bench: BENCH_PARTS: unknown part '%s' (expected %s)"
              % (next(p for p in PARTS if p not in KNOWN_PARTS), ", ".join(KNOWN_PARTS)))
+# BENCH_RUNS=N: rounds (each part once a round); at least bench_goals.RUNS for bench/results.json.
+RUNS = int(os.environ.get("BENCH_RUNS") or bench_goals.RUNS)
+if RUNS < 1 or (RUNS < bench_goals.RUNS and not PARTS):
+    sys.exit("bench: BENCH_RUNS=%d: bench/results.json takes at least %d runs of each goal (fewer only with "
+             "BENCH_PARTS)" % (RUNS, bench_goals.RUNS))
+CLIP_SECONDS = 4.0 if QUICK else 10.0   # the clip measure_realtime_ratio reads
 IDLE_SECONDS = 3.0 if QUICK else 10.0
 STARTUP_RUNS = 3 if QUICK else 15   # alternating launches: this machine's launches vary by ±20 %
 W, H = 390, 844
@@ -93,7 +110,7 @@ def run(args, timeout=30, env=None):
 
 def start_xvfb():
     """Xvfb on the first free display from :150 (tall enough for a ×3 phone window, wide enough for
-    the studio of two phones at ×2: 2256×2012); returns (env, process)."""
+    the studio of three phones at ×2: 3068×2012); returns (env, process)."""
     def ready(n):
         if not os.path.exists("/tmp/.X11-unix/X%d" % n):
             raise RuntimeError("no socket yet")
@@ -102,7 +119,7 @@ def start_xvfb():
         run(["xdotool", "getmouselocation"], timeout=5, env=env)
         return env
 
-    started = xh.start_xvfb(150, 199, "2400x2600x24", ready=ready, die_with_us=False, start_new_session=True)
+    started = xh.start_xvfb(150, 199, "3200x2600x24", ready=ready, die_with_us=False, start_new_session=True)
     if started is None:
         raise RuntimeError("could not start Xvfb on any display from :150 to :199")
     n, p, env, _took = started
@@ -167,8 +184,11 @@ def headless_elements(app):
     return {name: {k: xh.centre(r) for k, r in found.items()} for name, found in rects.items()}
 
 
-def idle_costs(app, env):
-    elements = headless_elements(app)
+def idle_costs(app, env, shared):
+    """Idle and spinner CPU of the open window; the controls' positions are found once (`shared`)."""
+    if "elements" not in shared:
+        shared["elements"] = headless_elements(app)
+    elements = shared["elements"]
     p = spawn([app, "--scale", "1", "--latency", "60"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wx, wy = find_window(env)
@@ -196,69 +216,6 @@ def idle_costs(app, env):
 
 
 # --------------------------------------------------------------------------- start-up
-
-BASELINE_C = r"""
-/* Written by scripts/bench.py: the start-up and memory baseline. Opens a window like
-   modal-prototype (same window flags, same renderer request: accelerated, no vsync) at the size
-   in MODAL_BASELINE_SIZE ("WxH", the app's first window; default 390x844), presents one cleared
-   frame, prints the time; with an argument N, presents N frames, says so, idles. */
-#include <SDL.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-
-int main(int argc, char **argv) {
-    int frames = argc > 1 ? atoi(argv[1]) : 1;
-    int width = 390, height = 844;
-    const char *size = getenv("MODAL_BASELINE_SIZE");
-    if (size && sscanf(size, "%dx%d", &width, &height) != 2) { width = 390; height = 844; }
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 1; }
-    SDL_Window *w = SDL_CreateWindow("sdl-baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_SHOWN);
-    if (!w) { fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return 1; }
-    SDL_Renderer *r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED);
-    if (!r) r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE);
-    if (!r) { fprintf(stderr, "SDL_CreateRenderer: %s\n", SDL_GetError()); return 1; }
-    SDL_SetRenderDrawColor(r, 255, 149, 0, 255);
-    SDL_RenderClear(r);
-    SDL_RenderPresent(r);
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    unsigned long long now = (unsigned long long)ts.tv_sec * 1000000000ULL + (unsigned long long)ts.tv_nsec;
-    const char *launch = getenv("MODAL_LAUNCH_NS");
-    if (launch) fprintf(stderr, "first-frame-ms: %.3f\n", (double)(now - strtoull(launch, NULL, 10)) / 1e6);
-    fprintf(stderr, "first-frame-monotonic-ns: %llu\n", now);
-    for (int i = 1; i < frames; i++) {
-        SDL_Event pending;
-        while (SDL_PollEvent(&pending)) {}
-        SDL_SetRenderDrawColor(r, 255, 149, (Uint8)i, 255);
-        SDL_RenderClear(r);
-        SDL_RenderPresent(r);
-        SDL_Delay(16);
-    }
-    if (frames > 1) fprintf(stderr, "presented-frames: %d\n", frames);
-    SDL_Event e;
-    while (SDL_WaitEventTimeout(&e, 10000)) { if (e.type == SDL_QUIT) break; }
-    SDL_DestroyRenderer(r);
-    SDL_DestroyWindow(w);
-    SDL_Quit();
-    return 0;
-}
-"""
-
-
-def build_baseline():
-    source = os.path.join(TMP, "baseline.c")
-    binary = os.path.join(TMP, "sdl-baseline")
-    with open(source, "w") as f:
-        f.write(BASELINE_C)
-    cc = os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc") or shutil.which("clang")
-    if not cc:
-        raise RuntimeError("no C compiler (gcc) found")
-    flags = run(["pkg-config", "--cflags", "--libs", "sdl2"]).split()
-    run([cc, "-O2", "-o", binary, source] + flags, timeout=60)
-    return binary, os.path.basename(cc)
-
 
 def first_frame_ms(args, env, timeout=20.0, lines=None):
     """Launches `args`, returns the first-frame-ms it prints, stops it; with `lines` (a dict),
@@ -347,8 +304,43 @@ def memory(app, baseline, env, size):
 
 # --------------------------------------------------------------------------- report
 
-from bench_report import provenance, machine, goals, table, GOALS, fmt   # noqa: E402,F401
-from bench_drawing import memory_drawing   # noqa: E402
+from bench_report import provenance, machine, table, write_docs_table, GOALS, fmt   # noqa: E402,F401
+from bench_goals import goals, merge_rounds   # noqa: E402
+
+
+def one_round(app, env, baseline, cc, wanted, shared, seconds):
+    """One run of each wanted part: a results dictionary; each part's seconds appended to
+    `seconds` (part: list). `shared` holds what is made once per bench run (the idle test's
+    element positions, the clip `measure` reads)."""
+    r = {}
+
+    def part(name, body):
+        began = time.monotonic()
+        r.update(body())
+        seconds.setdefault(name, []).append(round(time.monotonic() - began, 1))
+
+    if wanted("in-app"):
+        part("in-app", lambda: in_app(app, env))
+    if wanted("idle"):
+        part("idle", lambda: idle_costs(app, env, shared))
+    if wanted("startup") or wanted("memory"):
+        part("startup", lambda: startup(app, env, baseline, cc))
+    if wanted("memory"):
+        size = r["baseline_window_size"]
+        part("memory", lambda: dict(memory(app, baseline, env, size),
+                                    **memory_drawing(app, env, size, TMP, run, side_by_side_rss, log)))
+    if wanted("recording"):
+        log("recording from the window: a 3 s scenario, review seconds per wall second")
+        part("recording", lambda: bench_recording.measure(app, env, TMP, log=log))
+    if wanted("measure"):
+        if "clip" not in shared:
+            shared["clip"] = bench_headless.make_clip(app, env, TMP, seconds=CLIP_SECONDS, log=log)
+        log("measure: clip seconds per wall second, peak memory")
+        part("measure", lambda: bench_headless.measure_once(app, env, shared["clip"][0], shared["clip"][1], TMP))
+    if wanted("report"):
+        log("report: --report of a 10 s two-phone review against the review writing nothing")
+        part("report", lambda: bench_headless.report_once(app, env, TMP))
+    return r
 
 
 def main():
@@ -359,31 +351,29 @@ def main():
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "quick": QUICK}
     results.update(provenance())
+    rounds, seconds = [], {}
     try:
         env, _ = start_xvfb()
         env["MODAL_PROTOTYPE_ASSETS"] = os.path.join(REPO, "Assets")
+
         def wanted(part):
             return not PARTS or part in PARTS
-        if wanted("in-app"):
-            results.update(in_app(app, env))
-        if wanted("idle"):
-            results.update(idle_costs(app, env))
-        baseline, cc = build_baseline()
-        if wanted("startup") or wanted("memory"):
-            results.update(startup(app, env, baseline, cc))
-        if wanted("memory"):
-            results.update(memory(app, baseline, env, results["baseline_window_size"]))
-            results.update(memory_drawing(app, env, results["baseline_window_size"], TMP, run, side_by_side_rss, log))
-        if wanted("recording"):
-            log("recording from the window: a 3 s scenario, review seconds per wall second")
-            results.update(bench_recording.measure(app, env, TMP, quick=QUICK, log=log))
+        baseline, cc = build_baseline(TMP, run)
+        shared = {}
+        for k in range(RUNS):
+            load = round(os.getloadavg()[0], 2)
+            log("round %d of %d (load %.2f)" % (k + 1, RUNS, load))
+            rounds.append(dict(one_round(app, env, baseline, cc, wanted, shared, seconds),
+                               load_average_1min_rounds=[load]))
     finally:
         cleanup()
+    results.update(merge_rounds(rounds))
+    results["bench_part_seconds"] = seconds
     results["bench_seconds"] = round(time.monotonic() - began, 1)
+    results["goals"] = goals(results)
     if PARTS:
         print(json.dumps(results, indent=1, sort_keys=True))
         return
-    results["goals"] = goals(results)
     results["goals_met"] = all(g["met"] for g in results["goals"].values())
     os.makedirs(os.path.join(REPO, "bench"), exist_ok=True)
     path = os.path.join(REPO, "bench", "results.json")
@@ -391,9 +381,10 @@ def main():
         json.dump(results, f, indent=2, sort_keys=True)
         f.write("\n")
     os.replace(path + ".tmp", path)
+    write_docs_table(results)
     print()
     table(results)
-    print("\nwritten: bench/results.json (%s s)" % results["bench_seconds"])
+    print("\nwritten: bench/results.json and its table in docs/BENCHMARKS.md (%s s)" % results["bench_seconds"])
 
 
 if __name__ == "__main__":

@@ -1,19 +1,74 @@
-"""The drawing memory baseline of scripts/bench.py: `rss_ratio_window_drawing`.
+"""The C SDL2 baselines of scripts/bench.py: the clear-only program and the drawing one.
 
-A C SDL2 program that draws what any real SDL program draws, not only a clear: each frame, one
-blended triangle (`SDL_RenderGeometry`, per-vertex alpha, `SDL_BLENDMODE_BLEND`) and one
-streamed texture (`SDL_TEXTUREACCESS_STREAMING`, rewritten with `SDL_LockTexture` every frame,
-copied blended). Under Xvfb that compiles llvmpipe's shaders for geometry and textures, which a
-clear-only window never does (about 11 MiB). It opens a window of the app's first size, with the
-same flags and renderer request as the clear-only baseline in bench.py, presents N frames and
-idles; its resident set beside the idle studio window's gives `rss_ratio_window_drawing`.
+`BASELINE_C` (start-up and `rss_ratio_window`): opens a window like modal-prototype (same window
+flags, same renderer request: accelerated, no vsync) at the app's first window size, presents one
+cleared frame and prints the time; with an argument N, presents N frames and idles.
 
-Split from bench.py (which stays the runner); `memory_drawing` takes what bench.py has already
-built: the app, the Xvfb environment and the helpers it passes in.
+`DRAWING_C` (`rss_ratio_window_drawing`): a C SDL2 program that draws what any real SDL program
+draws, not only a clear: each frame, one blended triangle (`SDL_RenderGeometry`, per-vertex
+alpha, `SDL_BLENDMODE_BLEND`) and one streamed texture (`SDL_TEXTUREACCESS_STREAMING`, rewritten
+with `SDL_LockTexture` every frame, copied blended). Under Xvfb that compiles llvmpipe's shaders
+for geometry and textures, which a clear-only window never does (about 11 MiB). It opens a window
+of the app's first size, with the same flags and renderer request as the clear-only baseline,
+presents N frames and idles; its resident set beside the idle studio window's gives
+`rss_ratio_window_drawing`.
+
+Split from bench.py (which stays the runner); the functions take what bench.py has already
+built: the scratch folder, the app, the Xvfb environment and the helpers it passes in.
 """
 
 import os
 import shutil
+
+BASELINE_C = r"""
+/* Written by scripts/bench_drawing.py: the start-up and memory baseline. Opens a window like
+   modal-prototype (same window flags, same renderer request: accelerated, no vsync) at the size
+   in MODAL_BASELINE_SIZE ("WxH", the app's first window; default 390x844), presents one cleared
+   frame, prints the time; with an argument N, presents N frames, says so, idles. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+int main(int argc, char **argv) {
+    int frames = argc > 1 ? atoi(argv[1]) : 1;
+    int width = 390, height = 844;
+    const char *size = getenv("MODAL_BASELINE_SIZE");
+    if (size && sscanf(size, "%dx%d", &width, &height) != 2) { width = 390; height = 844; }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 1; }
+    SDL_Window *w = SDL_CreateWindow("sdl-baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_SHOWN);
+    if (!w) { fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return 1; }
+    SDL_Renderer *r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED);
+    if (!r) r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE);
+    if (!r) { fprintf(stderr, "SDL_CreateRenderer: %s\n", SDL_GetError()); return 1; }
+    SDL_SetRenderDrawColor(r, 255, 149, 0, 255);
+    SDL_RenderClear(r);
+    SDL_RenderPresent(r);
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    unsigned long long now = (unsigned long long)ts.tv_sec * 1000000000ULL + (unsigned long long)ts.tv_nsec;
+    const char *launch = getenv("MODAL_LAUNCH_NS");
+    if (launch) fprintf(stderr, "first-frame-ms: %.3f\n", (double)(now - strtoull(launch, NULL, 10)) / 1e6);
+    fprintf(stderr, "first-frame-monotonic-ns: %llu\n", now);
+    for (int i = 1; i < frames; i++) {
+        SDL_Event pending;
+        while (SDL_PollEvent(&pending)) {}
+        SDL_SetRenderDrawColor(r, 255, 149, (Uint8)i, 255);
+        SDL_RenderClear(r);
+        SDL_RenderPresent(r);
+        SDL_Delay(16);
+    }
+    if (frames > 1) fprintf(stderr, "presented-frames: %d\n", frames);
+    SDL_Event e;
+    while (SDL_WaitEventTimeout(&e, 10000)) { if (e.type == SDL_QUIT) break; }
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(w);
+    SDL_Quit();
+    return 0;
+}
+"""
+
 
 DRAWING_C = r"""
 /* Written by scripts/bench_drawing.py: the drawing memory baseline. A window like
@@ -81,18 +136,32 @@ int main(int argc, char **argv) {
 """
 
 
-def build_drawing_baseline(folder, run):
-    """Compiles DRAWING_C into `folder` with `run` (bench.py's); returns the binary's path."""
-    source = os.path.join(folder, "baseline-drawing.c")
-    binary = os.path.join(folder, "sdl-baseline-drawing")
+def compile_c(folder, name, source_text, run):
+    """Compiles `source_text` as `folder`/`name` with SDL2's flags, through `run` (bench.py's);
+    returns (the binary's path, the compiler's name)."""
+    source = os.path.join(folder, name + ".c")
+    binary = os.path.join(folder, name)
     with open(source, "w") as f:
-        f.write(DRAWING_C)
+        f.write(source_text)
     cc = os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc") or shutil.which("clang")
     if not cc:
         raise RuntimeError("no C compiler (gcc) found")
     flags = run(["pkg-config", "--cflags", "--libs", "sdl2"]).split()
     run([cc, "-O2", "-o", binary, source] + flags, timeout=60)
-    return binary
+    return binary, os.path.basename(cc)
+
+
+def build_baseline(folder, run):
+    """Compiles BASELINE_C into `folder`; returns (the binary's path, the compiler's name)."""
+    return compile_c(folder, "sdl-baseline", BASELINE_C, run)
+
+
+def build_drawing_baseline(folder, run):
+    """Compiles DRAWING_C into `folder` (once: a later round finds it there); returns its path."""
+    binary = os.path.join(folder, "sdl-baseline-drawing")
+    if os.path.exists(binary):
+        return binary
+    return compile_c(folder, "sdl-baseline-drawing", DRAWING_C, run)[0]
 
 
 def memory_drawing(app, env, size, folder, run, side_by_side_rss, log):

@@ -17,8 +17,14 @@ Nothing is timed with sleeps; every time comes from the app's own report or the 
 The figure is review ÷ wall to two decimals (as the strip's REC mark shows its speed): a run that
 keeps pace reads 1.00, the millisecond or two the loop takes to notice the quit being below the
 rounding (the same scenario played without recording, `window_play_realtime_2x_compare`, shows
-that ceiling: 3.001–3.006 s). Launch to exit (`_launch_to_exit_s`, start-up included) is kept too.
-Each case runs up to three times (once with BENCH_QUICK=1, fewer when a case is slow); median.
+that ceiling: 3.001–3.006 s). Launch to exit (`_launch_to_exit_s`, start-up included) is kept too,
+and the window's drawable size and zoom from its `window:` line (`_drawable`, `_zoom`: 1 when
+nothing was zoomed down to fit the screen; three phones at ×2 need Xvfb's 3200 px width).
+
+Cases: two phones at ×2 (`--compare seed,fluid`), three at ×2 (`seed,fluid,native`), one at ×1,
+the whole studio window at ×1 (`--record-studio`), a GIF at ×1, and the two phones at ×2 without
+recording. `measure` runs each case once a call; scripts/bench.py calls it once a round, so each
+goal is measured three times, in three rounds (bench_goals.merge_rounds keeps every run).
 """
 
 import os
@@ -41,7 +47,9 @@ SCENARIO_SECONDS = 3.0
 # name, the app's options (DIR / GIF are replaced by a scratch path), whether it records.
 CASES = [
     ("window_record_realtime_2x_compare", ["--scale", "2", "--compare", "seed,fluid", "--record", "DIR"], True),
+    ("window_record_realtime_2x_compare3", ["--scale", "2", "--compare", "seed,fluid,native", "--record", "DIR"], True),
     ("window_record_realtime_1x", ["--scale", "1", "--record", "DIR"], True),
+    ("window_record_realtime_studio_1x", ["--record-studio", "--scale", "1", "--record", "DIR"], True),
     ("window_record_realtime_gif", ["--scale", "1", "--gif", "GIF"], True),
     ("window_play_realtime_2x_compare", ["--scale", "2", "--compare", "seed,fluid"], False),
 ]
@@ -63,8 +71,16 @@ def parse_run(stderr_lines, stdout_text, launch_ns, exit_ns, records, fps=FPS, s
     ValueError when the app did not report what is needed.
     """
     start_ms = end_ms = held_ms = None
+    drawable = zoom = None
     for line in stderr_lines:
         parts = line.split()
+        # `window: 1380x976 drawable: 1380x976 zoom: 1 phones: 1.0000` (logWindowSize)
+        if len(parts) == 8 and parts[0] == "window:" and parts[2] == "drawable:" and parts[4] == "zoom:":
+            drawable = parts[3]
+            try:
+                zoom = float(parts[5]) * float(parts[7])
+            except ValueError:
+                zoom = None
         if len(parts) == 3 and parts[0] == "startup-step-ms:" and parts[1] == "review-clock":
             start_ms = float(parts[2])
         if len(parts) == 2 and parts[0] == "review-end-ms:":
@@ -83,7 +99,8 @@ def parse_run(stderr_lines, stdout_text, launch_ns, exit_ns, records, fps=FPS, s
     wall = (end_ms - start_ms) / 1000
     review = frames / fps if records else scenario_s
     return {"review_s": review, "wall_s": wall, "frames": frames, "launch_to_exit_s": (exit_ns - launch_ns) / 1e9,
-            "held_s": held_ms / 1000 if held_ms is not None else None, "ratio": realtime_ratio(review, wall)}
+            "held_s": held_ms / 1000 if held_ms is not None else None, "ratio": realtime_ratio(review, wall),
+            "drawable": drawable, "zoom": zoom}
 
 
 def run_once(app, env, args, scenario_path, timeout=120):
@@ -120,33 +137,33 @@ def run_once(app, env, args, scenario_path, timeout=120):
     return parse_run(lines, out, launch, exit_ns, records=any(a in args for a in ("--record", "--gif")))
 
 
-def measure(app, env, scratch, quick=False, log=print, runs=3, slow_s=40.0):
-    """Every case in CASES: `<name>` (median ratio), `<name>_review_s`, `_wall_s`, `_frames`,
-    `_launch_to_exit_s` (medians) and `<name>_runs` (each run's ratio)."""
+def measure(app, env, scratch, log=print, runs=1):
+    """Every case in CASES, `runs` times (once a round of scripts/bench.py): `<name>` (median
+    ratio), `<name>_review_s`, `_wall_s`, `_frames`, `_launch_to_exit_s` (medians), `_drawable`,
+    `_zoom` (the window's, first run), `<name>_runs` (each run's ratio) and `_held_s_runs`."""
     scenario = os.path.join(scratch, "bench-window-record.txt")
     with open(scenario, "w") as f:
         f.write(SCENARIO)
     out = {}
     for name, template, _records in CASES:
-        spent, got = 0.0, []
-        for _ in range(1 if quick else runs):
+        got = []
+        for _ in range(runs):
             target = os.path.join(scratch, "record-" + name)
             shutil.rmtree(target, ignore_errors=True)
             if os.path.exists(target + ".gif"):
                 os.remove(target + ".gif")
             args = [a.replace("DIR", target).replace("GIF", target + ".gif") for a in template]
-            began = time.monotonic()
             got.append(run_once(app, env, args, scenario))
-            spent += time.monotonic() - began
-            if spent > slow_s:   # a slow case: its first runs say enough, and the whole bench stays bounded
-                break
-        log("%s: %s (review %.3f s over wall %s s)" % (name, [r["ratio"] for r in got], got[0]["review_s"],
-                                                       [round(r["wall_s"], 3) for r in got]))
+        log("%s: %s (review %.3f s over wall %s s, drawable %s, zoom %s)" % (
+            name, [r["ratio"] for r in got], got[0]["review_s"], [round(r["wall_s"], 3) for r in got],
+            got[0]["drawable"], got[0]["zoom"]))
         out[name] = round(statistics.median(r["ratio"] for r in got), 2)   # two runs' median is their mean
         for key in ("review_s", "wall_s", "launch_to_exit_s"):
             out["%s_%s" % (name, key)] = statistics.median(r[key] for r in got)
         if got[0]["frames"] is not None:
             out[name + "_frames"] = statistics.median(r["frames"] for r in got)
+        out[name + "_drawable"] = got[0]["drawable"]
+        out[name + "_zoom"] = got[0]["zoom"]
         out[name + "_runs"] = [r["ratio"] for r in got]
         out[name + "_held_s_runs"] = [r["held_s"] for r in got]   # review seconds the clock was held back
     return out
