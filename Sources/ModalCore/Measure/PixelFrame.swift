@@ -1,9 +1,13 @@
 /// One decoded frame of a recording: `width` × `height` pixels, rows without padding, each
-/// pixel 0xAARRGGBB (as a little-endian ARGB8888 surface or ffmpeg's `bgra` lays it out).
+/// pixel 0xAARRGGBB (as a little-endian ARGB8888 surface or ffmpeg's `bgra` lays it out), or
+/// its 4:2:0 planes (`planes`, a video's frames as ffmpeg decodes them), read one pixel at a time.
 public struct PixelFrame {
     public var width: Int
     public var height: Int
+    /// The pixels, 0xAARRGGBB; empty when the frame is held as `planes`.
     public var pixels: [UInt32]
+    /// The frame's YUV planes, when it is held that way.
+    public var planes: YUV420Planes?
 
     /// A frame of `width` × `height` `pixels`.
     public init(width: Int, height: Int, pixels: [UInt32]) {
@@ -12,9 +16,18 @@ public struct PixelFrame {
         self.pixels = pixels
     }
 
+    /// A frame of `width` × `height` held as 4:2:0 `planes`.
+    public init(width: Int, height: Int, planes: YUV420Planes) {
+        self.width = width
+        self.height = height
+        pixels = []
+        self.planes = planes
+    }
+
     /// The red, green and blue of the pixel at (`x`, `y`), each 0…255.
     @inline(__always)
     public func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+        if let planes { return planes.rgb(x, y) }
         let p = pixels[y * width + x]
         return (Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF))
     }

@@ -15,13 +15,7 @@ struct PNGSequenceFrames {
 
     /// The PNG files of `dir` in name order (`frame-2` before `frame-10`), with their headers.
     init(dir: String, fps: Double) throws {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
-            throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.reason(error))")
-        }
-        let pngs = names.filter { $0.lowercased().hasSuffix(".png") }.sorted(by: String.numericallyAscending)
-        guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
-        paths = pngs.map { dir + "/" + $0 }
+        paths = try ReferenceFrames.pngPaths(in: dir)
         for path in paths { InputFiles.add(path, what: "reference frame") }
         headers = try paths.map(ReferenceFrames.header)
         self.fps = fps

@@ -7,14 +7,18 @@ import ModalCore
 /// ffprobe gives the frames' presentation times (the packets' timestamps, sorted), so a
 /// variable-rate screen recording is timed by its own clock, not by a nominal rate; ffmpeg
 /// decodes the frames as they were stored (`-vsync passthrough`: none dropped or repeated) and
-/// pipes them as raw BGRA, which is read into one reused buffer: a ten-minute clip needs the
-/// memory of one frame and its list of times.
+/// pipes them as raw 4:2:0 planes (`yuv420p`, 1.5 bytes a pixel, no conversion in ffmpeg; the
+/// trackers turn the few pixels they read into RGB by the stream's colour tags, `YUV420Planes`),
+/// read into one reused buffer: a ten-minute clip needs the memory of one frame and its times.
 struct VideoFrames {
     let path: String
     let width: Int, height: Int
     /// Seconds from the first frame, in presentation order.
     let times: [Double]
     let ffmpeg: String
+    /// The stream's colour matrix (`color_space`) and whether it is full range (`color_range` pc).
+    let matrix: YUV420Planes.Matrix
+    let fullRange: Bool
 
     /// Widest and tallest frame read.
     static let maxSide = FrameBudget.maxSide
@@ -37,12 +41,16 @@ struct VideoFrames {
         self.ffmpeg = ffmpeg
         let notVideo = Failure.usage("--reference: \(path): not a video ffmpeg can read")
         let stream = try Self.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                            "stream=width,height:stream_side_data=rotation", "-of", "default=nw=1", path])
-        var fields: [String: Int] = [:]
+                                            "stream=width,height,color_space,color_range:stream_side_data=rotation", "-of", "default=nw=1", path])
+        var fields: [String: Int] = [:], words: [String: String] = [:]
         for line in stream.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let n = Int(String(parts[1]).trimmedOfWhitespace) { fields[String(parts[0])] = n }
+            guard parts.count == 2 else { continue }
+            let value = String(parts[1]).trimmedOfWhitespace
+            if let n = Int(value) { fields[String(parts[0])] = n } else { words[String(parts[0])] = value }
         }
+        matrix = YUV420Planes.Matrix(colorSpace: words["color_space"] ?? "")
+        fullRange = words["color_range"] == "pc" || words["color_range"] == "jpeg"
         guard var w = fields["width"], var h = fields["height"], w > 0, h > 0 else { throw notVideo }
         if let rotation = fields["rotation"], abs(rotation) % 180 == 90 { swap(&w, &h) }
         guard w <= Self.maxSide, h <= Self.maxSide else {
@@ -62,40 +70,33 @@ struct VideoFrames {
         let p = ChildProcess()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-v", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-vsync", "passthrough",
-                       "-f", "rawvideo", "-pix_fmt", "bgra", "-"]
+                       "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"]
         let pipe = ChildPipe()
         p.standardOutput = pipe
         p.discardsStandardError = true
         do { try p.run() } catch { throw Failure.runtime("--reference: cannot start ffmpeg: \(PathProblem.reason(error))") }
         TemporaryFiles.addChild(p.processIdentifier)
         let fd = pipe.fileHandleForReading.fileDescriptor
+        // A 1 MiB pipe (Linux's F_SETPIPE_SZ, 1031; the default is 64 KiB) moves a frame in a few
+        // writes instead of ~70, so ffmpeg and this reader wake each other far less often.
+        _ = fcntl(fd, 1031, Int32(1 << 20))
         defer {
             close(fd)
             if p.isRunning { kill(p.processIdentifier, SIGTERM) }
             p.waitUntilExit()
             TemporaryFiles.forgetChild(p.processIdentifier)
         }
-        var frame = PixelFrame(width: width, height: height, pixels: [UInt32](repeating: 0, count: width * height))
+        var frame = PixelFrame(width: width, height: height,
+                               planes: YUV420Planes(width: width, height: height, matrix: matrix, fullRange: fullRange))
+        let frameBytes = YUV420Planes.byteCount(width: width, height: height)
         var index = 0
         while index < times.count {
-            let got = frame.pixels.withUnsafeMutableBytes { Self.readFully(fd, $0) }
-            guard got == width * height * 4 else { break }
+            let got = frame.planes!.bytes.withUnsafeMutableBytes { DescriptorReads.fill(fd, $0) }
+            guard got == frameBytes else { break }
             try body(times[index], frame)
             index += 1
         }
         guard index > 0 else { throw Failure.usage("--reference: \(path): not a video ffmpeg can read (no frame decoded)") }
-    }
-
-    /// Reads from `fd` until `buffer` is full or the stream ends; the bytes read.
-    static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-        var done = 0
-        while done < buffer.count {
-            let n = read(fd, buffer.baseAddress! + done, buffer.count - done)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            done += n
-        }
-        return done
     }
 
     /// What `tool` prints on standard output for `arguments` (its errors discarded); an error
@@ -109,14 +110,7 @@ struct VideoFrames {
         p.discardsStandardError = true
         do { try p.run() } catch { throw Failure.runtime("--reference: cannot start \(tool): \(PathProblem.reason(error))") }
         let fd = pipe.fileHandleForReading.fileDescriptor
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            bytes += chunk[0 ..< n]
-        }
+        let bytes = DescriptorReads.all(fd)
         close(fd)
         p.waitUntilExit()
         guard p.terminationStatus == 0 else {

@@ -51,16 +51,22 @@ final class ReferenceFrames {
         case .danglingSymlink: throw Failure.usage("--reference: cannot read folder '\(dir)': dangling symbolic link")
         case .regular, .other: throw Failure.usage("--reference: cannot read folder '\(dir)': not a folder")
         }
+        paths = try Self.pngPaths(in: dir)
+        timeline = ReferenceTimeline(frameCount: paths.count, fps: fps)
+        headers = try paths.map(Self.header)
+        _ = try surface(0)
+    }
+
+    /// The PNG files of `dir` in name order (`frame-2` before `frame-10`); a folder that cannot
+    /// be read or holds no PNG is an error (`Failure.usage`).
+    static func pngPaths(in dir: String) throws -> [String] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
             throw Failure.usage("--reference: cannot read folder '\(dir)': \(PathProblem.reason(error))")
         }
         let pngs = names.filter { $0.lowercased().hasSuffix(".png") }.sorted(by: String.numericallyAscending)
         guard !pngs.isEmpty else { throw Failure.usage("--reference: no PNG files in '\(dir)'") }
-        paths = pngs.map { dir + "/" + $0 }
-        timeline = ReferenceTimeline(frameCount: pngs.count, fps: fps)
-        headers = try paths.map(Self.header)
-        _ = try surface(0)
+        return pngs.map { dir + "/" + $0 }
     }
 
     /// The header of the PNG at `path`, checked against the size limits.
