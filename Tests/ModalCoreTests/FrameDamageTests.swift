@@ -68,4 +68,24 @@ import Testing
         #expect(FrameDamage.merged([a, b, bridge], limit: 8) == [PixelBox(x0: 0, y0: 0, x1: 30, y1: 10)])
         #expect(FrameDamage.merged([a, b], limit: 1) == [PixelBox(x0: 0, y0: 0, x1: 30, y1: 10)])
     }
+
+    /// A box inside an opaque card's inner rectangle starts at the card: no clear, nothing under
+    /// it; a box at its rounded corner starts lower, at the backdrop; one past every cover clears.
+    @Test func aBoxUnderAnOpaqueFillStartsAtIt() {
+        let under = Primitive.fill(Rect(x: 0, y: 0, width: 50, height: 50), .zero, blue)
+        let card = Primitive.fill(Rect(x: 10, y: 100, width: 80, height: 90), CornerRadii(all: 10), blue)
+        let over = Primitive.fill(Rect(x: 20, y: 120, width: 10, height: 10), .zero, Color(r: 0, g: 0, b: 0, a: 100))
+        let result = Compositor.Result(primitives: [backdrop, under, card, over], background: .white)
+        let inside = FrameDamage.redrawList(result, within: PixelBox(x0: 40, y0: 230, x1: 100, y1: 300), pixelScale: 2, textBounds: nil)
+        #expect(inside.primitives == [card, over] && !inside.clears)
+        // Its rounded corner (10 pt) is not painted whole: a box there starts at the backdrop.
+        let corner = FrameDamage.redrawList(result, within: PixelBox(x0: 22, y0: 202, x1: 30, y1: 210), pixelScale: 2, textBounds: nil)
+        #expect(corner.primitives == [backdrop, card] && !corner.clears)
+        // A translucent fill is no cover; the backdrop (square, opaque) covers a box inside it
+        // to a pixel short of its edge, and not one at the edge.
+        let high = FrameDamage.redrawList(result, within: PixelBox(x0: 120, y0: 10, x1: 198, y1: 20), pixelScale: 2, textBounds: nil)
+        #expect(high.primitives == [backdrop] && !high.clears)
+        let edge = FrameDamage.redrawList(result, within: PixelBox(x0: 120, y0: 10, x1: 200, y1: 20), pixelScale: 2, textBounds: nil)
+        #expect(edge.primitives == [backdrop] && edge.clears)
+    }
 }

@@ -45,13 +45,14 @@ import ModalCore
         }
     }
 
-    /// Damage drawing at ×2 with two phones (the half modal rising, dragged, the sheet over it):
+    /// Damage drawing at ×2 with two phones, and with the native sheet (the half modal rising, dragged, the sheet over it):
     /// each frame drawn over the frame before gives the bytes of the frame drawn whole, and
     /// some frames are drawn again only in small part.
-    @Test func damageDrawnFramesAreWholeFramesByteForByte() throws {
+    @Test(arguments: [["--compare", "seed,fluid"], ["--profile", "native"]])
+    func damageDrawnFramesAreWholeFramesByteForByte(phones: [String]) throws {
         let scenario = "0 key h\n1.3 drag 195 560 195 420 0.4\n1.8 key s\n2.2 end"
         let options = try Options.parse(["--headless", "--scenario", "test", "--out", temporaryFolder("damage-out"),
-                                         "--compare", "seed,fluid", "--scale", "2", "--fps", "20"])
+                                         "--scale", "2", "--fps", "20"] + phones)
         let runner = try HeadlessRunner(options: options, scenario: try Scenario.parse(scenario, path: "test"))
         let view = runner.view
         let painter = SnapshotPainter(fonts: runner.fonts)

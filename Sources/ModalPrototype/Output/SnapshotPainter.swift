@@ -2,8 +2,8 @@ import CSDL2
 import ModalCore
 
 /// Draws `StageSnapshot`s with SDL's software renderer, as headless export draws its frames:
-/// a `SoftwareCanvas` of the snapshot's size, a `SceneRenderer` with its own `TextCache`, the
-/// items through the compositor (`drawComposited`). The same snapshot gives the same bytes as
+/// a `SoftwareCanvas` of the snapshot's size, a `SceneRenderer` with its own `TextCache` and
+/// the canvas's direct fills (`DirectFill`, clip-aware), the items through the compositor. The same snapshot gives the same bytes as
 /// the headless frame of the same time and scale.
 ///
 /// Damage drawing: the canvas keeps the last frame's pixels, and a frame composited to the same
@@ -51,21 +51,25 @@ final class SnapshotPainter {
         return SnapshotPainter.copy(canvas.surface)
     }
 
-    /// Draws `result` again within `box` only: the clear there, then the primitives reaching it, clipped to it.
+    /// Draws `result` again within `box` only: the clear there, then the primitives reaching it,
+    /// clipped to it; from the last opaque fill covering the box when there is one
+    /// (`FrameDamage.redrawList`: what lies under it never shows there).
     private func redraw(_ result: Compositor.Result, within box: PixelBox, on canvas: SoftwareCanvas, with scene: SceneRenderer) {
-        var clip = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
-        SDL_RenderSetClipRect(canvas.renderer, &clip)
-        if let background = result.background {
+        let clip = SDL_Rect(x: Int32(box.x0), y: Int32(box.y0), w: Int32(box.width), h: Int32(box.height))
+        withUnsafePointer(to: clip) { _ = SDL_RenderSetClipRect(canvas.renderer, $0) }
+        let list = FrameDamage.redrawList(result, within: box, pixelScale: scene.pixelScale, textBounds: { scene.textBox($0) })
+        if let background = result.background, list.clears {
             // What the clear writes (SDL_FillRect of the mapped colour), within the clip.
-            SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(canvas.renderer, background.r, background.g, background.b, background.a)
-            SDL_RenderFillRect(canvas.renderer, &clip)
+            if let direct = scene.directFill, let reach = direct.reach(of: canvas.renderer) {
+                SDL_RenderFlush(canvas.renderer)
+                withUnsafePointer(to: clip) { direct.fill(UnsafeBufferPointer(start: $0, count: 1), background, within: reach) }
+            } else {
+                SDL_SetRenderDrawBlendMode(canvas.renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(canvas.renderer, background.r, background.g, background.b, background.a)
+                withUnsafePointer(to: clip) { _ = SDL_RenderFillRect(canvas.renderer, $0) }
+            }
         }
-        let scale = scene.pixelScale
-        let reaching = result.primitives.filter { p in
-            FrameDamage.reach(of: p, pixelScale: scale, textBounds: { scene.textBox($0) }).map { box.meets($0, pixelScale: scale) } ?? true
-        }
-        scene.draw(reaching, background: nil)
+        scene.draw(list.primitives, background: nil)
         SDL_RenderSetClipRect(canvas.renderer, nil)
     }
 
@@ -98,7 +102,7 @@ final class SnapshotPainter {
         do {
             let made = try SoftwareCanvas(width: width, height: height)
             let text = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: made.renderer, owner: made)
-            let renderer = SceneRenderer(renderer: made.renderer, pixelScale: 1, textCache: text)
+            let renderer = made.sceneRenderer(pixelScale: 1, textCache: text)
             canvas = made
             scene = renderer
             return (made, renderer)

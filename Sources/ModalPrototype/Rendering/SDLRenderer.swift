@@ -104,7 +104,7 @@ final class SceneRenderer {
         let tessellator = Tessellator(pixelScale: pixelScale, rasterization: rasterization, clipSize: targetSize())
 
         if let background {
-            if let direct = directFill, direct.applies(to: renderer) {
+            if let direct = directFill, direct.reach(of: renderer) != nil {
                 SDL_RenderFlush(renderer)
                 direct.clear(background)
             } else {
@@ -281,8 +281,8 @@ final class SceneRenderer {
     private func flushRectangles() {
         let vertices = mesh.vertices
         func coordinate(_ v: Float) -> Int32 { Int32(max(min(v, 1e9), -1e9)) }
-        let direct = directFill.flatMap { $0.applies(to: renderer) ? $0 : nil }
-        if direct != nil { SDL_RenderFlush(renderer) }
+        let reach = directFill?.reach(of: renderer)
+        if reach != nil { SDL_RenderFlush(renderer) }
         var start = 0
         while start < vertices.count {
             let color = vertices[start].color
@@ -294,8 +294,8 @@ final class SceneRenderer {
                 rectBuffer.append(SDL_Rect(x: x, y: y, w: coordinate(bottomRight.x) - x, h: coordinate(bottomRight.y) - y))
                 i += 4
             }
-            if let direct, color.a == 255 {
-                rectBuffer.withUnsafeBufferPointer { direct.fill($0, color) }
+            if let directFill, let reach, color.a == 255 {
+                rectBuffer.withUnsafeBufferPointer { directFill.fill($0, color, within: reach) }
             } else {
                 SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)

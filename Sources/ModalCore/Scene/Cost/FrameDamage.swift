@@ -91,6 +91,27 @@ public enum FrameDamage {
         return [out.dropFirst().reduce(first) { $0.union($1) }]
     }
 
+    /// What to draw again within `box` of `result`, in order, and whether to clear it first: the
+    /// primitives reaching the box, starting at the last opaque fill that paints every pixel of
+    /// it (its inner rectangles, as `Compositor`'s occlusion reads them, holding the box grown by
+    /// a pixel). Nothing before such a fill shows in the box, so neither it nor the clear is drawn.
+    public static func redrawList(_ result: Compositor.Result, within box: PixelBox, pixelScale: Double,
+                                  textBounds: ((TextRun) -> Rect?)?) -> (primitives: [Primitive], clears: Bool) {
+        let px = 1 / pixelScale
+        let needed = Rect(x: Double(box.x0) * px - px, y: Double(box.y0) * px - px,
+                          width: Double(box.width) * px + 2 * px, height: Double(box.height) * px + 2 * px)
+        let judge = Compositor(canvas: Size(width: needed.maxX, height: needed.maxY), pixelScale: pixelScale, wholePixelSeams: true)
+        let cover = result.primitives.lastIndex { p in
+            guard case let .fill(rect, radii, color) = p, color.a == 255 else { return false }
+            return judge.innerRects(rect, radii).contains { $0.contains(needed) }
+        }
+        let start = cover ?? 0
+        let reaching = result.primitives[start...].filter { p in
+            reach(of: p, pixelScale: pixelScale, textBounds: textBounds).map { box.meets($0, pixelScale: pixelScale) } ?? true
+        }
+        return (reaching, cover == nil && result.background != nil)
+    }
+
     /// A box, in points, holding every pixel `p` can change (before the two-pixel margin);
     /// nil when unknown or not finite.
     public static func reach(of p: Primitive, pixelScale: Double, textBounds: ((TextRun) -> Rect?)?) -> Rect? {
