@@ -60,7 +60,7 @@ public struct MotionPlot {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(Self.width))\" height=\"\(Int(Self.height))\" "
                 + "viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" font-family=\"sans-serif\" font-size=\"12\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
-            "<text x=\"\(f(Self.width / 2))\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">\(Self.escaped(title))</text>",
+            "<text x=\"\(f(Self.width / 2))\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">\(HTMLText.escape(title))</text>",
             "<rect x=\"\(f(Self.left))\" y=\"\(f(Self.top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#888888\"/>",
         ]
         for t in Self.ticks(timeRange.lowerBound, timeRange.upperBound) {
@@ -89,7 +89,7 @@ public struct MotionPlot {
             case "fit": out.append("<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly - 4))\" stroke=\"\(Self.fitColor)\" stroke-width=\"2\"/>")
             default: out.append("<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly - 4))\" stroke=\"\(Self.currentColor)\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
             }
-            out.append("<text x=\"\(f(lx + 32))\" y=\"\(f(ly))\">\(Self.escaped(text))</text>")
+            out.append("<text x=\"\(f(lx + 32))\" y=\"\(f(ly))\">\(HTMLText.escape(text))</text>")
         }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
@@ -120,9 +120,4 @@ public struct MotionPlot {
 
     /// `v` with two decimals for coordinates.
     private func f(_ v: Double) -> String { MeasureReport.fixed(v, 2) }
-
-    /// Text with XML's special characters escaped.
-    static func escaped(_ s: String) -> String {
-        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-    }
 }

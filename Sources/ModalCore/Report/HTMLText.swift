@@ -1,4 +1,4 @@
-/// Text made safe for an HTML page: element content and attribute values.
+/// Text made safe for an HTML page or an SVG (XML) file: element content and attribute values.
 public enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references, and every control
     /// character but tab and newline dropped (a hostile setting or scenario text stays text).

@@ -31,6 +31,19 @@ enum BenchmarkTiming {
     /// The median of `samples` (nearest rank), 0 for none.
     static func median(_ samples: [Double]) -> Double { quantile(samples, 0.5) }
 
+    /// Runs `batch` again and again until `duration` wall seconds have passed (at least once);
+    /// the operations it says it did, per second.
+    static func rate(duration: Double, _ batch: () -> Int) -> Double {
+        var count = 0
+        let start = now()
+        var elapsed = 0.0
+        repeat {
+            count += batch()
+            elapsed = now() - start
+        } while elapsed < duration
+        return Double(count) / elapsed
+    }
+
     /// Runs `body` `count` times and returns each run's duration in seconds.
     static func durations(count: Int, _ body: () -> Void) -> [Double] {
         var out: [Double] = []

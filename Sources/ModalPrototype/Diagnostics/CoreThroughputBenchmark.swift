@@ -75,22 +75,22 @@ enum CoreThroughputBenchmark {
         // Warm up, then time whole sessions until `duration` has passed.
         for _ in 0..<20 { t = session(&m, from: t).end }
         var events = 0
-        let start = BenchmarkTiming.now()
-        var elapsed = 0.0
-        repeat {
+        let eventsPerSecond = BenchmarkTiming.rate(duration: duration) {
+            var batch = 0
             for _ in 0..<50 {
                 let r = session(&m, from: t)
-                events += r.events
+                batch += r.events
                 t = r.end
             }
-            elapsed = BenchmarkTiming.now() - start
-        } while elapsed < duration
+            events += batch
+            return batch
+        }
         let total = Double(kinds.values.reduce(0, +))
         let mix = kinds.mapValues { Double($0) / total }
 
         let scenes = scenesPerSecond(duration: duration / 2, metrics: EstimatedTextMetrics())
         let scenesTTF = ttfMetrics.map { scenesPerSecond(duration: duration / 2, metrics: $0) }
-        return Result(eventsPerSecond: Double(events) / elapsed, events: events, mix: mix,
+        return Result(eventsPerSecond: eventsPerSecond, events: events, mix: mix,
                       dragMovesPerSecond: dragMovesPerSecond(duration: duration / 2),
                       scenesPerSecond: scenes, scenesPerSecondTTF: scenesTTF)
     }
@@ -101,19 +101,15 @@ enum CoreThroughputBenchmark {
         _ = m.handle(.key(.h), now: 0)
         _ = m.handle(.pointerDown(Point(x: 195, y: 500)), now: 1)
         var t = 1.0
-        var count = 0
-        let start = BenchmarkTiming.now()
-        var elapsed = 0.0
-        repeat {
+        let perSecond = BenchmarkTiming.rate(duration: duration) {
             for i in 0..<10_000 {
                 t += 1.0 / 1000
                 _ = m.handle(.pointerMove(Point(x: 195, y: 500 - Double(i % 200))), now: t)
             }
-            count += 10_000
-            elapsed = BenchmarkTiming.now() - start
-        } while elapsed < duration
+            return 10_000
+        }
         precondition(m.pointer == .draggingHalfModal, "the drag benchmark lost its drag")
-        return Double(count) / elapsed
+        return perSecond
     }
 
     /// `frame(now:)` calls per second, cycling through the main view, the busiest and the animating state.
@@ -123,20 +119,14 @@ enum CoreThroughputBenchmark {
             BenchmarkScenes.busiest(metrics: metrics),
             BenchmarkScenes.animating(metrics: metrics),
         ]
-        var count = 0
         var sink = 0
-        let start = BenchmarkTiming.now()
-        var elapsed = 0.0
-        repeat {
+        let perSecond = BenchmarkTiming.rate(duration: duration) {
             for _ in 0..<200 {
-                for s in states {
-                    sink &+= s.machine.frame(now: s.time).items.count
-                    count += 1
-                }
+                for s in states { sink &+= s.machine.frame(now: s.time).items.count }
             }
-            elapsed = BenchmarkTiming.now() - start
-        } while elapsed < duration
+            return 200 * states.count
+        }
         precondition(sink > 0)
-        return Double(count) / elapsed
+        return perSecond
     }
 }

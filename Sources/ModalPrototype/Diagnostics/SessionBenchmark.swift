@@ -125,20 +125,18 @@ enum SessionBenchmark {
                      "the benchmark's script lost its drags or completions")
         // Warm up, then time whole passes; a fresh session every few passes keeps the log short.
         for _ in 0..<5 { t = script(c, from: t).end }
-        var events = 0
-        let start = BenchmarkTiming.now()
-        var elapsed = 0.0
-        repeat {
+        let perSecond = BenchmarkTiming.rate(duration: duration) {
             c = makeReview(metrics: metrics)
             t = 0
+            var events = 0
             for _ in 0..<20 {
                 let r = script(c, from: t)
                 events += r.events
                 t = r.end
             }
-            elapsed = BenchmarkTiming.now() - start
-        } while elapsed < duration
-        return (Double(events) / elapsed, mix)
+            return events
+        }
+        return (perSecond, mix)
     }
 
     /// A session of `minutes` of the script, then the time `replayed(upTo:)` takes to reach

@@ -27,6 +27,7 @@ final class FrameRecording {
     /// The sinks `options` asks for, for frames of `width`×`height` pixels; nil when none.
     init?(options: Options, width: Int, height: Int) throws {
         guard options.recordDir != nil || options.videoPath != nil || options.gifPath != nil else { return nil }
+        RecordingMemory.keepFrameBuffers()
         fps = options.fps
         self.width = width
         self.height = height
