@@ -45,8 +45,10 @@ final class PNGSequenceRecorder {
     private(set) var skipped = 0
     /// `--record-changed-only`: an unchanged frame gets no file (a gap in the numbers).
     let changedOnly: Bool
-    /// The last frame taken (written or not), what the next is compared with.
+    /// The last frame taken (written or not), what the next is compared with: its pixels, or
+    /// its PNG bytes when frames come encoded.
     private var previous: (pixels: [UInt8], width: Int, height: Int)?
+    private var previousPNG: [UInt8]?
     /// The path the last frame went to (its file, or its link).
     private var previousPath: String?
     private let pipeline: PNGWritePipeline
@@ -70,13 +72,32 @@ final class PNGSequenceRecorder {
     /// frame's failed write.
     func write(_ pixels: [UInt8], width: Int, height: Int, index: Int, fps: Double) throws {
         let unchanged = PNGSequenceRecorder.same(previous, pixels, width: width, height: height)
+        if !unchanged { previous = (pixels, width, height) }
+        try take(index: index, fps: fps, unchanged: unchanged) { path, linking in
+            try pipeline.submit(pixels, width: width, height: height, path: path, linking: linking)
+        }
+    }
+
+    /// Queues frame `index` already encoded as the PNG `png` (by a recording worker's lane, from
+    /// its canvas): written, or linked to the frame before when the bytes are the same (the
+    /// encoder is deterministic, so equal pixels give equal bytes).
+    func write(png: [UInt8], index: Int, fps: Double) throws {
+        let unchanged = previousPNG == png
+        if !unchanged { previousPNG = png }
+        try take(index: index, fps: fps, unchanged: unchanged) { path, linking in
+            try pipeline.submit(png: png, path: path, linking: linking)
+        }
+    }
+
+    /// Names frame `index` and hands it to `submit` (its path, and the file before's when it is
+    /// `unchanged`), or skips it (`changedOnly`); counts it.
+    private func take(index: Int, fps: Double, unchanged: Bool, _ submit: (String, String?) throws -> Void) throws {
         if unchanged { skipped += 1 }
         if unchanged && changedOnly { return }
-        if !unchanged { previous = (pixels, width, height) }
         let path: String
         do {
             path = try folder.file(RecordingSchedule.fileName(index: index, fps: fps))
-            try pipeline.submit(pixels, width: width, height: height, path: path, linking: unchanged ? previousPath : nil)
+            try submit(path, unchanged ? previousPath : nil)
         } catch {
             claim.release()   // a failed recording lets its folder go
             throw error

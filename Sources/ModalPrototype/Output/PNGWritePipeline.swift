@@ -29,6 +29,19 @@ final class PNGWritePipeline {
     ///
     /// - Throws: the failure of an earlier frame (`PATH: cannot write: reason`).
     func submit(_ pixels: [UInt8], width: Int, height: Int, path: String, linking existing: String? = nil) throws {
+        try enqueue(path: path, linking: existing) { [encoder] in
+            try writePNG(pixels, width: width, height: height, to: path, encoder: encoder)
+        }
+    }
+
+    /// Queues `png`, a whole PNG file's bytes, to be written at `path`; `linking` as `submit`'s.
+    func submit(png: [UInt8], path: String, linking existing: String? = nil) throws {
+        try enqueue(path: path, linking: existing) { try OutputFolder.write(png, toPath: path) }
+    }
+
+    /// Waits for a place, then on the queue links `path` to `existing` or runs `write`; the
+    /// first failure stops every later frame.
+    private func enqueue(path: String, linking existing: String?, _ write: @escaping () throws -> Void) throws {
         try rethrowFailure()
         slots.wait()
         queue.async { [self] in
@@ -38,7 +51,7 @@ final class PNGWritePipeline {
                 if link(existing, path) == 0 { return }
                 if errno == EEXIST { failure = Failure.runtime("\(path): cannot write: a file is already there"); return }
             }
-            do { try writePNG(pixels, width: width, height: height, to: path, encoder: encoder) } catch { failure = error }
+            do { try write() } catch { failure = error }
         }
     }
 

@@ -9,7 +9,8 @@ import Glibc
 /// `lanes` painters draw them side by side with the software compositor (`SnapshotPainter`,
 /// the frames headless export draws), frame k on lane k mod `lanes`; one serial queue hands
 /// the pixels to the sinks (`FrameRecording.write`: the PNG pipeline, ffmpeg, the GIF) in
-/// index order, so no frame is dropped, reordered or written twice. A snapshot equal to the
+/// index order, so no frame is dropped, reordered or written twice. When PNG files are the
+/// only sink, each lane encodes its frame from its canvas and hands over the PNG's bytes. A snapshot equal to the
 /// one before it (nothing moved) is not drawn again: the frame before's pixels are written.
 /// At most `depth` frames wait or are in work: `reserve` waits (up to a limit) for a free
 /// place, so memory stays bounded and the window holds its review clock
@@ -26,6 +27,11 @@ final class RecordingWorker {
     private let laneQueues: [DispatchQueue]
     /// One per lane, each used on its lane's queue only.
     private let painters: [SnapshotPainter]
+    private let encoders: [PNGEncoder]
+    /// True when the only sink is `--record`'s PNG files: each lane then encodes its frame
+    /// from its canvas (`SnapshotPainter.paintPNG`), so no copy of the pixels is made and the
+    /// encoding runs on both lanes; otherwise the lanes hand over pixels for every sink.
+    private let encodesPNG: Bool
     private let slots = DispatchSemaphore(value: RecordingWorker.depth)
     /// Guards `failure` and `cost`, which the queues write and the window reads.
     private let lock = DispatchSemaphore(value: 1)
@@ -35,7 +41,7 @@ final class RecordingWorker {
     /// The snapshot last submitted and the lane the next drawn frame goes to (the window's thread only).
     private var lastSubmitted: StageSnapshot?
     private var nextLane = 0
-    /// The pixels last written (`sinkQueue` only): what a repeated snapshot writes again.
+    /// The pixels (or PNG bytes) last written (`sinkQueue` only): what a repeated snapshot writes again.
     private var lastPixels: [UInt8] = []
 
     /// A frame being drawn on a lane; the sink queue waits for it.
@@ -49,6 +55,8 @@ final class RecordingWorker {
         self.sinks = sinks
         laneQueues = (0..<RecordingWorker.lanes).map { DispatchQueue(label: "modal-prototype.recording-lane-\($0)") }
         painters = (0..<RecordingWorker.lanes).map { _ in SnapshotPainter(fonts: fonts) }
+        encoders = (0..<RecordingWorker.lanes).map { _ in PNGEncoder() }
+        encodesPNG = sinks.png != nil && sinks.video == nil && sinks.gif == nil
     }
 
     /// Waits up to `timeout` wall seconds (forever when infinite) for a free place in the
@@ -74,10 +82,10 @@ final class RecordingWorker {
         if snapshot == lastSubmitted {
             painting = nil   // the same pixels as the frame before
         } else {
-            let p = Painting(), painter = painters[nextLane]
+            let p = Painting(), painter = painters[nextLane], encoder = encodesPNG ? encoders[nextLane] : nil
             laneQueues[nextLane].async { [self] in
                 let started = RecordingWorker.now()
-                p.result = Result { try painter.paint(snapshot) }
+                p.result = Result { try encoder.map { try painter.paintPNG(snapshot, encoder: $0) } ?? painter.paint(snapshot) }
                 let seconds = (RecordingWorker.now() - started) / Double(RecordingWorker.lanes)
                 locked { cost = seconds }
                 p.done.signal()
@@ -92,7 +100,11 @@ final class RecordingWorker {
             guard locked({ failure }) == nil else { return }
             do {
                 if let painting { lastPixels = try painting.result.get() }
-                try sinks.write(lastPixels, width: snapshot.width, height: snapshot.height, index: index)
+                if encodesPNG {
+                    try sinks.png!.write(png: lastPixels, index: index, fps: sinks.fps)
+                } else {
+                    try sinks.write(lastPixels, width: snapshot.width, height: snapshot.height, index: index)
+                }
             } catch {
                 locked { failure = error }
             }

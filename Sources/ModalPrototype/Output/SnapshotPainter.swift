@@ -33,6 +33,22 @@ final class SnapshotPainter {
     ///
     /// - Throws: `Failure.runtime` when SDL cannot make the canvas or read it back.
     func paint(_ snapshot: StageSnapshot) throws -> [UInt8] {
+        SnapshotPainter.copy(try draw(snapshot).surface)
+    }
+
+    /// `snapshot` drawn and encoded as a PNG straight from the canvas (no copy of its pixels),
+    /// with `encoder`: the bytes `writePNG` writes for the pixels `paint` gives.
+    ///
+    /// - Throws: `Failure.runtime` when SDL cannot make the canvas or the PNG cannot be encoded.
+    func paintPNG(_ snapshot: StageSnapshot, encoder: PNGEncoder) throws -> [UInt8] {
+        let canvas = try draw(snapshot)
+        do { return try encoder.encode(canvas.surface) } catch let e as SDLError {
+            throw Failure.runtime("cannot encode a recorded frame: \(e.description)")
+        }
+    }
+
+    /// Draws `snapshot` on the canvas (whole, or only where it changed) and returns the canvas.
+    private func draw(_ snapshot: StageSnapshot) throws -> SoftwareCanvas {
         let (canvas, scene) = try tools(width: snapshot.width, height: snapshot.height)
         scene.pixelScale = snapshot.pixelScale
         let result = scene.composite(snapshot.items, background: snapshot.background)
@@ -48,7 +64,7 @@ final class SnapshotPainter {
         }
         drawn = (result, snapshot.pixelScale)
         canvas.flush()
-        return SnapshotPainter.copy(canvas.surface)
+        return canvas
     }
 
     /// Draws `result` again within `box` only: the clear there, then the primitives reaching it,
