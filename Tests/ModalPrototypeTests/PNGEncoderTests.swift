@@ -69,6 +69,30 @@ import ModalCore
         }
     }
 
+    /// The stream fed in pieces (runs crossing their edges, runs given without their bytes)
+    /// writes the very bytes `compress` writes for the whole input.
+    @Test func aStreamInPiecesIsTheWholeInputsStream() {
+        var bytes = Self.picture(width: 97, height: 61, seed: 7)
+        bytes += [UInt8](repeating: 0, count: 700) + [UInt8](repeating: 9, count: 5) + [1, 1, 1, 2]
+        var whole: [UInt8] = []
+        bytes.withUnsafeBufferPointer { RunLengthDeflate.compress($0.baseAddress!, count: $0.count, into: &whole) }
+        for piece in [1, 3, 8, 389, 4000] {
+            var stream = RunLengthDeflate.Stream(expectedBytes: 16)
+            var i = 0
+            while i < bytes.count {
+                let n = min(piece, bytes.count - i)
+                let same = bytes[i..<(i + n)].allSatisfy { $0 == bytes[i] }
+                if same && n > 1 {
+                    stream.append(run: bytes[i], count: n)
+                } else {
+                    bytes.withUnsafeBufferPointer { stream.append($0.baseAddress! + i, count: n) }
+                }
+                i += n
+            }
+            #expect(stream.finish() == whole, "pieces of \(piece)")
+        }
+    }
+
     @Test func flatFramesCompress() throws {
         let w = 780, h = 1688
         let pixels = [UInt8](repeating: 0x80, count: w * h * 4)

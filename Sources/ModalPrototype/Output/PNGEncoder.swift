@@ -9,12 +9,14 @@ import CSDL2
 ///
 /// The PNG is 8-bit RGBA (colour type 6), every row with the Up filter (a row equal to the one
 /// above becomes zeros, which flat interface pictures are mostly made of; such rows are found
-/// with `memcmp` and zeroed without per-pixel work), compressed by `RunLengthDeflate`. Against
+/// with `memcmp` and compressed as one run without per-pixel work), each row compressed as it is
+/// filtered (`RunLengthDeflate.Stream`). Against
 /// SDL_image's `IMG_SavePNG_RW` (libpng, zlib's default level and filters) a ×2 frame costs a
-/// small fraction of the instructions (see README). An encoder keeps its buffers between
+/// small fraction of the instructions (see README). An encoder keeps its row buffer between
 /// frames; use it from one thread at a time.
 final class PNGEncoder {
-    private var filtered: [UInt8] = []
+    /// One filtered row (filter byte, then the row's bytes), reused.
+    private var row: [UInt8] = []
 
     init() {}
 
@@ -27,33 +29,36 @@ final class PNGEncoder {
             throw SDLError("cannot encode PNG", reason: "size \(width)×\(height) (pitch \(pitch)) out of range")
         }
         let rowBytes = width * 4 + 1
-        let rawSize = rowBytes * height
-        if filtered.count != rawSize { filtered = [UInt8](repeating: 0, count: rawSize) }
-        filtered.withUnsafeMutableBytes { out in
-            let o = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        if row.count != rowBytes { row = [UInt8](repeating: 0, count: rowBytes) }
+        // Each row is filtered into one reused buffer and compressed at once (no frame-sized
+        // buffer of filtered rows is written and read again).
+        var stream = RunLengthDeflate.Stream(expectedBytes: rowBytes * height)
+        row.withUnsafeMutableBytes { out in
+            let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
             for y in 0..<height {
-                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
-                let dst = o.advanced(by: y * rowBytes)
+                let pixelsOfRow = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
                 if y == 0 {
                     dst[0] = 0   // None: the first row has nothing above it.
-                    for x in 0..<width { Self.store(rgba(row[x]), at: dst + 1 + 4 * x) }
+                    for x in 0..<width { Self.store(rgba(pixelsOfRow[x]), at: dst + 1 + 4 * x) }
                 } else {
-                    dst[0] = 2   // Up: each byte minus the byte above it.
                     let above = pixels.advanced(by: (y - 1) * pitch).assumingMemoryBound(to: UInt32.self)
-                    if memcmp(row, above, width * 4) == 0 {
-                        memset(dst + 1, 0, width * 4)
+                    if memcmp(pixelsOfRow, above, width * 4) == 0 {
+                        // Up (2) of a row equal to the one above: all zeros.
+                        stream.append(run: 2, count: 1)
+                        stream.append(run: 0, count: width * 4)
                         continue
                     }
+                    dst[0] = 2   // Up: each byte minus the byte above it.
                     for x in 0..<width {
-                        let a = rgba(row[x]), b = rgba(above[x])
+                        let a = rgba(pixelsOfRow[x]), b = rgba(above[x])
                         Self.store(Self.bytewiseSubtract(a, b), at: dst + 1 + 4 * x)
                     }
                 }
+                stream.append(dst, count: rowBytes)
             }
         }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var compressed: [UInt8] = []
-        filtered.withUnsafeBufferPointer { RunLengthDeflate.compress($0.baseAddress!, count: rawSize, into: &compressed) }
+        let compressed = stream.finish()
         png.reserveCapacity(compressed.count + 64)
         var header: [UInt8] = []
         Self.appendBigEndian(UInt32(width), to: &header)

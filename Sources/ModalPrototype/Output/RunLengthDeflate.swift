@@ -11,41 +11,9 @@
 enum RunLengthDeflate {
     /// The zlib stream of `count` bytes at `input`, appended to `output`.
     static func compress(_ input: UnsafePointer<UInt8>, count: Int, into output: inout [UInt8]) {
-        var bits = BitWriter(capacity: count + count / 8 + 64)
-        bits.bytes.append(0x78)   // CMF: deflate, 32 KiB window
-        bits.bytes.append(0x01)   // FLG: fastest, check bits ((0x78 << 8 | 0x01) % 31 == 0)
-        bits.write(0b011, count: 3)   // BFINAL = 1, BTYPE = 01 (fixed Huffman), LSB first
-        var adler = Adler32()
-        var i = 0
-        while i < count {
-            let v = input[i]
-            // The run of bytes equal to v after position i.
-            var j = i + 1
-            let pattern = UInt64(v) &* 0x0101_0101_0101_0101
-            while j + 8 <= count, UnsafeRawPointer(input + j).loadUnaligned(as: UInt64.self) == pattern { j += 8 }
-            while j < count, input[j] == v { j += 1 }
-            var repeats = j - i - 1
-            bits.writeLiteral(v)
-            adler.add(v)
-            if repeats >= 3 {
-                adler.add(run: v, count: repeats)
-                while repeats >= 3 {
-                    // Leave at least 3 for the last match (a match is 3…258 bytes).
-                    let length = repeats > 258 ? (repeats - 258 >= 3 ? 258 : repeats - 3) : repeats
-                    bits.writeRun(length: length)
-                    repeats -= length
-                }
-                for _ in 0..<repeats { bits.writeLiteral(v) }
-                i = j
-            } else {
-                i += 1
-            }
-        }
-        bits.writeCode(FixedHuffman.endOfBlock)
-        bits.flushToByte()
-        let checksum = adler.value
-        output += bits.bytes
-        output += [UInt8(checksum >> 24), UInt8((checksum >> 16) & 0xFF), UInt8((checksum >> 8) & 0xFF), UInt8(checksum & 0xFF)]
+        var stream = Stream(expectedBytes: count)
+        stream.append(input, count: count)
+        output += stream.finish()
     }
 
     /// Deflate's output: bits packed least significant first.
