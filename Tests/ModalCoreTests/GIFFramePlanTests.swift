@@ -69,6 +69,23 @@ import Testing
         #expect(GIFDifference.same(a, c))
     }
 
+    /// Frames wider than one compared stretch (4,096 pixels): a colour change anywhere is found,
+    /// a change of alpha alone is none, in `same` and in `changedBox`.
+    @Test func largeFramesCompareByColourOnly() {
+        let a = frame(100, 90, (255, 149, 0))
+        var alphaOnly = a
+        for i in stride(from: 3, to: alphaOnly.count, by: 97 * 4) { alphaOnly[i] = 7 }
+        #expect(GIFDifference.same(a, alphaOnly))
+        #expect(GIFDifference.changedBox(from: a, to: alphaOnly, width: 100, height: 90) == nil)
+        let late = frame(100, 90, (255, 149, 0), [(99, 89, (0, 0, 0))])
+        let early = frame(100, 90, (255, 149, 0), [(3, 0, (255, 149, 1))])
+        #expect(!GIFDifference.same(a, late) && !GIFDifference.same(alphaOnly, early))
+        #expect(GIFDifference.changedBox(from: alphaOnly, to: late, width: 100, height: 90) == .init(x: 99, y: 89, width: 1, height: 1))
+        let cut = GIFDifference.crop(late, previous: alphaOnly, width: 100, box: .init(x: 97, y: 88, width: 3, height: 2))
+        #expect(cut.changed == [false, false, false, false, false, true])
+        #expect(Array(cut.pixels.suffix(4)) == [0, 0, 0, 255])
+    }
+
     @Test func unchangedPixelsInTheBoxAreTransparent() {
         let grey: (UInt8, UInt8, UInt8) = (142, 142, 147)
         let a = frame(8, 6, (255, 149, 0))

@@ -40,4 +40,23 @@ import Testing
         let q = MedianCut.quantize(bgra: [])
         #expect(q.palette.count == 1 && q.indices.isEmpty)
     }
+
+    /// One workspace kept across frames (as a GIF recorder keeps it) gives each frame exactly what
+    /// a new one gives: the histogram is left empty after each frame, whatever it held.
+    @Test func aKeptWorkspaceGivesWhatANewOneGives() {
+        var seed: UInt32 = 12345
+        func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8((seed >> 16) & 255) }
+        let noise = (0..<3000).map { _ in (next(), next(), next()) }
+        let flat: [(UInt8, UInt8, UInt8)] = [(0xFF, 0x95, 0x00), (0xF8, 0x90, 0x00), (0x8E, 0x8E, 0x93)] + Array(repeating: (0, 0, 0), count: 40)
+        let few = noise.prefix(200).map { ($0.0 & 0xF0, $0.1 & 0xF0, $0.2) }
+        let frames = [bgra(noise), bgra(flat), [], bgra(few), bgra(noise), bgra(flat)]
+        let kept = MedianCut.Workspace()
+        for (k, frame) in frames.enumerated() {
+            for maxColors in [256, 255, 16] {
+                #expect(MedianCut.quantize(bgra: frame, maxColors: maxColors, workspace: kept) == MedianCut.quantize(bgra: frame, maxColors: maxColors),
+                        "frame \(k), \(maxColors) colours")
+            }
+        }
+        #expect(kept.counts.allSatisfy { $0 == 0 } && kept.sums.allSatisfy { $0 == 0 })
+    }
 }

@@ -22,55 +22,94 @@ public enum MedianCut {
         }
     }
 
+    /// The histogram's memory, kept between frames: a recorder quantizing hundreds of frames
+    /// clears only the bins each frame used instead of a megabyte of counts per frame.
+    public final class Workspace {
+        /// Pixels per bin; zero outside a `quantize` call.
+        var counts = [Int](repeating: 0, count: 32768)
+        /// Each bin's exact sum of red, green and blue; zero outside a `quantize` call.
+        var sums = [Int](repeating: 0, count: 32768 * 3)
+        /// Each used bin's palette entry (other bins are never read).
+        var entryOf = [UInt8](repeating: 0, count: 32768)
+        public init() {}
+    }
+
     /// Quantizes ARGB8888 pixels stored little-endian (bytes B, G, R, A) to at most
-    /// `maxColors` (2…256) colours. Alpha is ignored.
-    public static func quantize(bgra bytes: [UInt8], maxColors: Int = 256) -> Result {
+    /// `maxColors` (2…256) colours. Alpha is ignored. `workspace` only saves memory traffic:
+    /// the result is the same with a new one.
+    public static func quantize(bgra bytes: [UInt8], maxColors: Int = 256, workspace: Workspace = Workspace()) -> Result {
         precondition(bytes.count % 4 == 0, "whole pixels only")
         precondition(maxColors >= 1 && maxColors <= 256, "a GIF palette holds 1 to 256 colours")
         let count = bytes.count / 4
-        var counts = [Int](repeating: 0, count: 32768)
-        var sums = [Int](repeating: 0, count: 32768 * 3)
-        var binOf = [UInt16](repeating: 0, count: count)
-        bytes.withUnsafeBufferPointer { px in
-            for i in 0..<count {
-                let b = Int(px[i * 4]), g = Int(px[i * 4 + 1]), r = Int(px[i * 4 + 2])
-                let bin = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
-                binOf[i] = UInt16(bin)
-                counts[bin] += 1
-                sums[bin * 3] += r
-                sums[bin * 3 + 1] += g
-                sums[bin * 3 + 2] += b
+        var used: [Int] = []
+        let binOf = [UInt16](unsafeUninitializedCapacity: count) { out, n in
+            bytes.withUnsafeBufferPointer { px in
+                workspace.counts.withUnsafeMutableBufferPointer { counts in
+                    workspace.sums.withUnsafeMutableBufferPointer { sums in
+                        for i in 0..<count {
+                            let b = Int(px[i * 4]), g = Int(px[i * 4 + 1]), r = Int(px[i * 4 + 2])
+                            let bin = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+                            out[i] = UInt16(bin)
+                            if counts[bin] == 0 { used.append(bin) }
+                            counts[bin] += 1
+                            sums[bin * 3] += r
+                            sums[bin * 3 + 1] += g
+                            sums[bin * 3 + 2] += b
+                        }
+                    }
+                }
             }
+            n = count
         }
-        let used = (0..<32768).filter { counts[$0] > 0 }
-        var boxes: [[Int]] = used.isEmpty ? [] : [used]
-        if used.count > maxColors {
-            boxes = split([used], into: maxColors, counts: counts)
-        } else {
-            boxes = used.map { [$0] }
-        }
-        var palette: [(UInt8, UInt8, UInt8)] = []
-        var entryOf = [UInt8](repeating: 0, count: 32768)
-        for (k, box) in boxes.enumerated() {
-            var n = 0, r = 0, g = 0, b = 0
-            for bin in box {
-                n += counts[bin]; r += sums[bin * 3]; g += sums[bin * 3 + 1]; b += sums[bin * 3 + 2]
-                entryOf[bin] = UInt8(k)
-            }
-            palette.append((UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n)))
+        used.sort()
+        var palette = palette(of: used, maxColors: maxColors, workspace: workspace)
+        // The histogram is left empty for the next frame.
+        for bin in used {
+            workspace.counts[bin] = 0
+            workspace.sums[bin * 3] = 0; workspace.sums[bin * 3 + 1] = 0; workspace.sums[bin * 3 + 2] = 0
         }
         if palette.isEmpty { palette = [(0, 0, 0)] }
+        let entryOf = workspace.entryOf
         let exact = spareEntries(bgra: bytes, palette: &palette, entryOf: entryOf, maxColors: maxColors)
         var indices = binOf.map { entryOf[Int($0)] }
         if !exact.isEmpty {
+            // Each bin with exact colours lists them (a few at most), so a pixel looks through
+            // its bin's short list instead of hashing its colour.
+            var listOf = [UInt16](repeating: 0, count: 32768)
+            var lists: [[(key: UInt32, entry: UInt8)]] = [[]]
+            for (key, entry) in exact.entries.sorted(by: { $0.key < $1.key }) {
+                let bin = Int((key >> 19) & 31) << 10 | Int((key >> 11) & 31) << 5 | Int((key >> 3) & 31)
+                if listOf[bin] == 0 { listOf[bin] = UInt16(lists.count); lists.append([]) }
+                lists[Int(listOf[bin])].append((key, entry))
+            }
             bytes.withUnsafeBufferPointer { px in
-                for i in 0..<count where exact.bins.contains(Int(binOf[i])) {
+                for i in 0..<count {
+                    let list = Int(listOf[Int(binOf[i])])
+                    guard list > 0 else { continue }
                     let key = UInt32(px[i * 4 + 2]) << 16 | UInt32(px[i * 4 + 1]) << 8 | UInt32(px[i * 4])
-                    if let e = exact.entries[key] { indices[i] = e }
+                    for e in lists[list] where e.key == key { indices[i] = e.entry; break }
                 }
             }
         }
         return Result(palette: palette, indices: indices)
+    }
+
+    /// The palette of the histogram's `used` bins (ascending), split into at most `maxColors`
+    /// boxes, each the mean colour of its pixels; sets `workspace.entryOf` for every used bin.
+    private static func palette(of used: [Int], maxColors: Int, workspace: Workspace) -> [(UInt8, UInt8, UInt8)] {
+        let boxes = used.count > maxColors ? split([used], into: maxColors, counts: workspace.counts) : used.map { [$0] }
+        var palette: [(UInt8, UInt8, UInt8)] = []
+        palette.reserveCapacity(boxes.count)
+        for (k, box) in boxes.enumerated() {
+            var n = 0, r = 0, g = 0, b = 0
+            for bin in box {
+                n += workspace.counts[bin]
+                r += workspace.sums[bin * 3]; g += workspace.sums[bin * 3 + 1]; b += workspace.sums[bin * 3 + 2]
+                workspace.entryOf[bin] = UInt8(k)
+            }
+            palette.append((UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n)))
+        }
+        return palette
     }
 
     /// A box of histogram bins with its widest channel, measured once.

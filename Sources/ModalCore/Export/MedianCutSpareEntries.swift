@@ -1,9 +1,8 @@
 extension MedianCut {
-    /// Exact colours given palette entries of their own, and the bins they fall in.
+    /// Exact colours given palette entries of their own.
     struct ExactEntries {
         /// 0xRRGGBB → palette index.
         var entries: [UInt32: UInt8] = [:]
-        var bins: Set<Int> = []
         var isEmpty: Bool { entries.isEmpty }
     }
 
@@ -15,10 +14,14 @@ extension MedianCut {
                              maxColors: Int) -> ExactEntries {
         var out = ExactEntries()
         guard palette.count < maxColors, !bytes.isEmpty else { return out }
+        // Only colours their bin's entry misses are counted: a flat fill costs a compare a pixel.
         var counts: [UInt32: Int] = [:]
         bytes.withUnsafeBufferPointer { px in
             for i in 0..<(bytes.count / 4) {
-                counts[UInt32(px[i * 4 + 2]) << 16 | UInt32(px[i * 4 + 1]) << 8 | UInt32(px[i * 4]), default: 0] += 1
+                let b = px[i * 4], g = px[i * 4 + 1], r = px[i * 4 + 2]
+                let p = palette[Int(entryOf[Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)])]
+                if p.0 == r && p.1 == g && p.2 == b { continue }
+                counts[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), default: 0] += 1
             }
         }
         func bin(_ key: UInt32) -> Int {
@@ -34,7 +37,6 @@ extension MedianCut {
         }.sorted { ($0.error, $0.count, -Int($0.key)) > ($1.error, $1.count, -Int($1.key)) }
         for m in missed.prefix(maxColors - palette.count) {
             out.entries[m.key] = UInt8(palette.count)
-            out.bins.insert(bin(m.key))
             palette.append((UInt8(m.key >> 16), UInt8((m.key >> 8) & 255), UInt8(m.key & 255)))
         }
         return out

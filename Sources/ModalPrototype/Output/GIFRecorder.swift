@@ -28,6 +28,8 @@ final class GIFRecorder {
     private var waiting: [UInt8]?
     /// The frame the last written image completes (what a viewer shows): the next one's base.
     private var shown: [UInt8]?
+    /// The colour quantizer's histogram, kept from image to image.
+    private let quantizer = MedianCut.Workspace()
     private let sink: FileSink
     private var gif: UnsafeMutablePointer<GifFileType>?
     /// Images written so far (recorded frames merge into fewer).
@@ -137,7 +139,7 @@ final class GIFRecorder {
             box = GIFDifference.Box(x: 0, y: 0, width: width, height: height)
         }
         let cut = GIFDifference.crop(frame, previous: shown, width: width, box: box)
-        let image = GIFDifference.image(pixels: cut.pixels, changed: cut.changed)
+        let image = GIFDifference.image(pixels: cut.pixels, changed: cut.changed, workspace: quantizer)
         let used = image.palette.count + (image.transparent == nil ? 0 : 1)
         var size = 2
         while size < used { size *= 2 }

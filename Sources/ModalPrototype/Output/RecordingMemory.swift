@@ -10,8 +10,8 @@ import Glibc
 /// heap's top is trimmed under it, so the next frame faults its pages in and the kernel zeroes
 /// them again: for the studio recorded at ×1, a third of the window thread's time (perf) and
 /// 4.1 CPU seconds for a 3 s recording where 3.0 do with the buffers kept (issue 39). Set once a
-/// recording starts, so a window that records nothing keeps glibc's defaults (and its memory
-/// figure); what is kept is bounded by `trimThreshold`.
+/// recording starts or a report's pictures are drawn, so a window that records nothing keeps
+/// glibc's defaults (and its memory figure); what is kept is bounded by `trimThreshold`.
 enum RecordingMemory {
     /// Blocks up to this size come from the heap, not a mapping of their own.
     static let mmapThreshold: Int32 = 64 << 20

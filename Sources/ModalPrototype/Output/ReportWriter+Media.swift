@@ -8,6 +8,7 @@ extension ReportWriter {
     /// what was cut.
     func drawMedia(_ report: ReviewReport, session: Session, folder: OutputFolder,
                    notes: inout [String]) throws -> [ReportContent.LaneMedia] {
+        RecordingMemory.keepFrameBuffers()   // a frame's buffers, reused for the next (not faulted in again)
         let phone = options.canvas
         let width = Int(phone.width.rounded()), height = Int(phone.height.rounded())
         let canvas: SoftwareCanvas
