@@ -1,4 +1,5 @@
 import CSDL2
+import Dispatch
 import FoundationEssentials
 import Glibc
 import ModalCore
@@ -36,12 +37,28 @@ extension ReportWriter {
         for name in gifNames { try InputFiles.refuse(try folder.file(name)) }
         let gifs = try gifNames.map { try GIFRecorder(path: try folder.file($0), width: width, height: height, fps: ReportWriter.gifFPS) }
         let share = ReportWriter.byteBudget / max(report.lanes.count, 1) * 3 / 4
+        // Each lane's GIF is encoded on a thread of its own while the next frames are drawn
+        // here. Before a time's frames are handed over, every lane has written the frames
+        // before it, so the size check (and the file) is the same as encoding in turn.
+        let encoders = gifs.indices.map { SerialJobs(label: "modal-prototype.report-gif-\($0)") }
+        func written() throws { for e in encoders { try e.wait() } }
         var stoppedAt: Double?
-        for (index, t) in times.enumerated() {
-            try SignalWatch.check()
-            if gifs.contains(where: { $0.bytesWritten > share }) { stoppedAt = t; break }
-            let state = session.state(at: t)
-            for lane in report.lanes.indices { try gifs[lane].write(try pixels(state, lane: lane, at: t), width: width, height: height, index: index) }
+        do {
+            for (index, t) in times.enumerated() {
+                try SignalWatch.check()
+                let state = session.state(at: t)
+                let frames = try report.lanes.indices.map { try pixels(state, lane: $0, at: t) }
+                try written()
+                if gifs.contains(where: { $0.bytesWritten > share }) { stoppedAt = t; break }
+                for (lane, frame) in frames.enumerated() {
+                    let gif = gifs[lane]
+                    encoders[lane].submit { try gif.write(frame, width: width, height: height, index: index) }
+                }
+            }
+            try written()
+        } catch {
+            _ = try? written()   // no lane still writes when the error goes up
+            throw error
         }
         for gif in gifs { try gif.finish() }
         var animationNote: String?
