@@ -76,9 +76,7 @@ final class HeadlessRunner {
             // A signal ends the run between two steps: the video, the GIF and the frames so far
             // are finished (what was recorded up to the signal), nothing is left half-written.
             if SignalWatch.caught != 0 {
-                try? recording?.video?.finish()
-                try? recording?.gif?.finish()
-                try? recording?.png?.finish()
+                recording?.finishEach()
                 try SignalWatch.check()
             }
             // The next moment something happens: a frame to record, a filmstrip tile, or an input.

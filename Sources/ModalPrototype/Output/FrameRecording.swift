@@ -15,6 +15,9 @@ final class FrameRecording {
     let png: PNGSequenceRecorder?
     let video: VideoRecorder?
     let gif: GIFRecorder?
+    /// The GIF is encoded on a thread of its own while the next frame is drawn, two frames at
+    /// most in hand (its quantizing and LZW cost more than drawing a phone).
+    private let gifJobs = SerialJobs(label: "modal-prototype.gif-writer", depth: 2)
     /// The frame size the recording started with; later frames (after a window resize) are
     /// cropped or padded with black to it.
     let width: Int, height: Int
@@ -46,13 +49,25 @@ final class FrameRecording {
         let fixed = width == self.width && height == self.height
             ? pixels : GIFRecorder.fit(pixels, width: width, height: height, to: self.width, self.height)
         try video?.write(fixed, width: self.width, height: self.height)
-        try gif?.write(fixed, width: self.width, height: self.height, index: index)
+        if let gif {
+            let (w, h) = (self.width, self.height)
+            try gifJobs.submit { try gif.write(fixed, width: w, height: h, index: index) }
+        }
     }
 
     /// The schedule and pace of this recording for the review controller (`--max-frames`, and
     /// the flag that asked for it in messages).
     static func pace(options: Options) -> RecordingPace {
         RecordingPace(fps: options.fps, maxFrames: options.maxFrames, flag: RunLimits.recordingFlag(options) ?? "--record")
+    }
+
+    /// Finishes each sink on its own, for a run a signal ends: the video, the GIF (once its
+    /// queued frames are written) and the frames so far; one that fails does not keep the
+    /// others from finishing.
+    func finishEach() {
+        try? video?.finish()
+        if (try? gifJobs.wait()) != nil { try? gif?.finish() }
+        try? png?.finish()
     }
 
     /// Waits for the worker's frames, if any, then closes the video and writes the GIF.
@@ -62,6 +77,7 @@ final class FrameRecording {
         try worker?.drain()
         try png?.finish()
         try video?.finish()
+        try gifJobs.wait()
         try gif?.finish()
     }
 }

@@ -52,7 +52,7 @@ extension ReportWriter {
                 if gifs.contains(where: { $0.bytesWritten > share }) { stoppedAt = t; break }
                 for (lane, frame) in frames.enumerated() {
                     let gif = gifs[lane]
-                    encoders[lane].submit { try gif.write(frame, width: width, height: height, index: index) }
+                    try encoders[lane].submit { try gif.write(frame, width: width, height: height, index: index) }
                 }
             }
             try written()
