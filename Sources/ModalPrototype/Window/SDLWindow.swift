@@ -12,12 +12,23 @@ final class SDLWindow {
     var rectanglePresenter: SubBufferPresent?
 
     /// A window of `width`×`height` screen units at (`x`, `y`), centred where nil.
-    init(title: String, width: Int, height: Int, x: Int32? = nil, y: Int32? = nil, vsync: Bool) throws {
+    ///
+    /// `beforeRenderer` gets the window once it is shown and before its renderer is made, which
+    /// takes Mesa's llvmpipe about 30 ms (the GL context). With `forOpenGL` the window is made
+    /// for OpenGL from the start: SDL's OpenGL renderer would otherwise destroy the window and
+    /// make it again (`SDL_RecreateWindow`), losing what `beforeRenderer` put in it.
+    init(title: String, width: Int, height: Int, x: Int32? = nil, y: Int32? = nil, vsync: Bool,
+         forOpenGL: Bool = false, beforeRenderer: ((OpaquePointer) -> Void)? = nil) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let w = SDL_CreateWindow(title, x ?? centered, y ?? centered, Int32(max(width, 1)), Int32(max(height, 1)), flags) else {
+        func create(_ flags: UInt32) -> OpaquePointer? {
+            SDL_CreateWindow(title, x ?? centered, y ?? centered, Int32(max(width, 1)), Int32(max(height, 1)), flags)
+        }
+        // Without OpenGL (no GL library, no GLX) the window is made without it, for the software renderer.
+        guard let w = (forOpenGL ? create(flags | SDL_WINDOW_OPENGL.rawValue) : nil) ?? create(flags) else {
             throw SDLError("cannot create a window")
         }
+        beforeRenderer?(w)
         var rflags = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {

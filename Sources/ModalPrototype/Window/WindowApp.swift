@@ -107,14 +107,19 @@ final class WindowApp {
                                  size: (placement.width, placement.height))
             : nil
         let textCache: TextCache
+        let presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
         do {
+            // The software first frame goes in once the window shows, before the GL context is made.
+            let earlyFrame = firstFrame != nil && WindowApp.rendererWillBeOpenGL
+            var shownEarly = false
             window = try SDLWindow(title: "ModalPrototype", width: placement.width, height: placement.height,
-                                   x: placement.x, y: placement.y, vsync: false)
-            StartupLog.mark("window")
-            window.presentDelay = UInt32(env["MODAL_TEST_PRESENT_DELAY_MS"].flatMap { Int($0) }.map { min(max($0, 0), 5000) } ?? 0) * 1000
-            if let canvas = firstFrame?.wait() {
-                firstFrameInSoftware = WindowApp.showFirstFrame(canvas, in: window, logStartup: options.logStartup)
+                                   x: placement.x, y: placement.y, vsync: false, forOpenGL: earlyFrame) { w in
+                guard earlyFrame, let canvas = firstFrame?.wait() else { return }
+                shownEarly = WindowApp.showFirstFrame(canvas, in: w, presentDelay: presentDelay, logStartup: options.logStartup)
             }
+            firstFrameInSoftware = shownEarly
+            StartupLog.mark("window")
+            window.presentDelay = presentDelay
             textCache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: window.renderer, owner: window,
                                       fonts: try preload.wait())
         } catch let e as SDLError {
