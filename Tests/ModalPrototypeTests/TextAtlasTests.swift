@@ -44,6 +44,37 @@ import ModalCore
         #expect(atlas.insert(key("g"), big) == nil)
     }
 
+    /// At ×1 the atlas starts 1020 × 254, grows once to 1020 × 510 when a run does not fit
+    /// (keeping the first whole, so what was placed in it still draws), and an idle window gives
+    /// both back (`shrinkAtlas`); from ×1.25 up it is 1020 × 1020 and never grows.
+    @Test func theAtlasGrowsOnceAtOneTimesAndShrinksWhenIdle() throws {
+        let canvas = try SoftwareCanvas(width: 8, height: 8)
+        let fonts = try Assets.fonts(override: nil)
+        let cache = try TextCache(regularPath: fonts.regular, boldPath: fonts.bold, renderer: canvas.renderer, owner: canvas, pretint: false)
+        func place(_ i: Int) -> (TextAtlas, SDL_Rect)? {
+            cache.atlasPlace(for: TextRun("label \(i) ____________", at: Point(x: 0, y: 0), size: 24, color: .black), pixelScale: 1,
+                             beforeEmptying: {})
+        }
+        let first = try #require(place(0)).0
+        #expect((first.width, first.height) == (1020, 254))
+        var n = 1, flushedAt: Int?
+        while cache.atlas === first && n < 500 { _ = place(n); n += 1 }
+        let grown = try #require(cache.atlas)
+        #expect((grown.width, grown.height) == (1020, 510))
+        #expect(cache.outgrownAtlas === first && first.place(of: TextAtlas.Key(string: "label 0 ____________", weight: .regular, pixelSize: 24)) != nil)
+        // Full again: the grown atlas empties, as before, and does not grow again.
+        while grown.resets == 0 && n < 2000 {
+            _ = cache.atlasPlace(for: TextRun("label \(n) ____________", at: Point(x: 0, y: 0), size: 24, color: .black), pixelScale: 1,
+                                 beforeEmptying: { flushedAt = n })
+            n += 1
+        }
+        #expect(grown.resets == 1 && cache.atlas === grown && flushedAt != nil)
+        cache.shrinkAtlas()
+        #expect(cache.atlas == nil && cache.outgrownAtlas == nil)
+        #expect(try #require(place(0)).0.height == 254)
+        #expect(TextCache.atlasSizes(pixelScale: 2).first == TextCache.atlasSizes(pixelScale: 2).grown)
+    }
+
     @Test func textFromTheAtlasIsTheTextOfItsOwnTexture() throws {
         let canvas = try SoftwareCanvas(width: 390, height: 300)
         let fonts = try Assets.fonts(override: nil)

@@ -87,6 +87,10 @@ final class TextCache {
     /// Small runs packed into one texture, made on first use (`TextCache+Atlas`); nil on the
     /// software renderer (pre-tinted textures) or when SDL could not make it.
     var atlas: TextAtlas?
+    /// The height the atlas was first made with (`atlasSizes`), once it has been made.
+    var atlasFirstHeight: Int?
+    /// The first-size atlas the atlas grew from, kept until the window idles (`shrinkAtlas`).
+    var outgrownAtlas: TextAtlas?
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var clock: UInt64 = 0
 
@@ -139,6 +143,7 @@ final class TextCache {
 
     deinit {
         atlas?.destroy()
+        outgrownAtlas?.destroy()
         freeWhiteSurfaces()
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
         for entry in fonts.values { FontData.close(entry.font) }
@@ -305,6 +310,7 @@ final class TextCache {
     /// Drops every texture (e.g. after the renderer lost its textures).
     func removeAllTextures() {
         atlas?.empty()
+        outgrownAtlas?.empty()
         for entry in textures.values { SDL_DestroyTexture(entry.value.texture) }
         LiveSDLObjects.textures -= textures.count
         textures.removeAll()

@@ -76,6 +76,7 @@ struct IdleTrim {
         if drewFrameSinceTrim { textCache?.closeFonts() }
         let olderTicks = olderTicksEnd.flatMap { $0 > marks.last ? (marks.last + 1)...$0 : nil }
         textCache?.dropTextures(unusedSince: marks.previous, orLastUsedIn: olderTicks)
+        if drewFrameSinceTrim { textCache?.shrinkAtlas() }
         malloc_trim(0)
         drewSinceTrim = false
         drewFrameSinceTrim = false
