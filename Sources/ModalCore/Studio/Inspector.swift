@@ -103,10 +103,10 @@ public struct Inspector: Sendable {
         // What the lanes' profiles use, and nothing else (a seed card has no spring to tune).
         let profiles = Set(lanes.map(\.settings.halfModal.profile))
         self.profiles = profiles
-        let tree = (try? m.settings.jsonTree()) ?? [:]
+        // Straight through the key table: the panel is built every studio frame, and an
+        // encoding round trip of the settings cost more than the rest of the panel.
         func number(_ path: String) -> Double {
-            let leaf = Settings.lookup(tree, path.split(separator: ".").map(String.init))
-            return (leaf as? JSONNumber)?.doubleValue ?? 0
+            (SettingKey.named(path)?.value(in: m.settings) as? JSONNumber)?.doubleValue ?? 0
         }
         let x = rect.minX + Inspector.padding, width = rect.width - 2 * Inspector.padding
         var y = rect.minY + Inspector.padding

@@ -15,10 +15,26 @@ import ModalCore
 final class TextAtlas {
     /// What identifies a run's pixels: its string, weight and pixel size (the texture is
     /// white; the colour is the vertices').
+    ///
+    /// Strings compare and hash by their UTF-8 bytes, which are what SDL_ttf draws: String's
+    /// own hash normalises (NFC) and was a tenth of a studio frame's main-thread time, every
+    /// label being looked up every frame.
     struct Key: Hashable {
         var string: String
         var weight: FontWeight
         var pixelSize: Int
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.pixelSize == b.pixelSize && a.weight == b.weight && a.string.utf8.elementsEqual(b.string.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(pixelSize)
+            hasher.combine(weight)
+            var s = string
+            s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(s.utf8.count)
+        }
     }
 
     /// The `SDL_Texture*` (ARGB8888, blended).
