@@ -28,6 +28,20 @@ extension SceneRenderer {
         return items[i...]
     }
 
+    /// Fills `rect` (pixels) with `color`, blending off: within a clip, the pixels a clear
+    /// gives, where SDL's clear itself ignores the clip and writes the whole target. Returns
+    /// false, drawing nothing, where `drawOpaqueLead` would not draw unblended (SDL's software
+    /// renderer, the first draws).
+    func fillUnblended(_ rect: SDL_Rect, _ color: Color) -> Bool {
+        guard rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return false }
+        var r = rect
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(renderer, &r)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        return true
+    }
+
     /// `rect` in pixels when each of its edges lands on a whole pixel (within 1e-6) and it is
     /// at least a pixel each way; nil otherwise.
     func wholePixels(_ rect: Rect) -> SDL_Rect? {

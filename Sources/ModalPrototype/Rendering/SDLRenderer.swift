@@ -24,6 +24,8 @@ final class SceneRenderer {
         var rectangleCalls = 0
         var triangles = 0
         var textRuns = 0
+        /// Translucent fills drawn as an opaque inside and a blended rim (`ClearSplit`).
+        var splitFills = 0
         /// SDL calls that failed during the frame, one line each.
         var errors: [String] = []
     }
@@ -37,7 +39,7 @@ final class SceneRenderer {
     /// How shapes are turned into triangles: `.wholePixel` for SDL's software renderer (which
     /// truncates vertices to whole pixels), `.subpixel` for every other renderer.
     let rasterization: Tessellator.Rasterization
-    private(set) var lastFrame = FrameStats()
+    var lastFrame = FrameStats()
     /// `draw(_:background:)` calls so far.
     private(set) var framesDrawn = 0
     /// The first draws send every shape blended (`flushGeometry`): enough to cover a first
@@ -60,9 +62,9 @@ final class SceneRenderer {
     /// What this renderer gives back once its window goes quiet (`IdleTrim`; window only).
     var idleTrim = IdleTrim()
 
-    private var mesh = TriangleMesh()
+    var mesh = TriangleMesh()
     /// Triangles of the shapes drawn in recent frames.
-    private(set) var shapes = TessellationCache()
+    var shapes = TessellationCache()
     private var vertexBuffer: [SDL_Vertex] = []
     private var rectBuffer: [SDL_Rect] = []
     /// Text runs drawn after the shapes batched since them (`clearsPendingText`).
@@ -91,8 +93,11 @@ final class SceneRenderer {
         texturesFirstDraws = !software && info.name.map { String(cString: $0).hasPrefix("opengl") } == true
     }
 
-    /// Clears to `background` (nil: draws over what is there), then draws `primitives` back to front.
-    func draw(_ primitives: [Primitive], background: Color?) {
+    /// Clears to `background` (nil: draws over what is there), then draws `primitives` back to
+    /// front. `filled` is the opaque colour the target already holds beneath them, where known
+    /// without a clear (the damaged stage, filled within its clip): with either, a large
+    /// translucent fill over it is drawn in opaque and blended parts (`clearSplit`).
+    func draw(_ primitives: [Primitive], background: Color?, filled: Color? = nil) {
         defer {
             framesDrawn += 1
             if framesDrawn >= SceneRenderer.blendedDraws, let white = whiteTexture {
@@ -119,6 +124,13 @@ final class SceneRenderer {
         while i < primitives.count {
             if case let .text(run) = primitives[i] {
                 pendingText.append(run)
+                i += 1
+                continue
+            }
+            if let clear = background ?? filled, let split = clearSplit(primitives, at: i, over: clear) {
+                flushGeometry()
+                drawPendingText()
+                draw(split, tessellator)
                 i += 1
                 continue
             }
@@ -156,7 +168,7 @@ final class SceneRenderer {
 
     /// Draws the text runs waiting, in order: runs the text atlas holds as one
     /// `SDL_RenderGeometry` call per stretch of them, the others from their own textures.
-    private func drawPendingText() {
+    func drawPendingText() {
         for run in pendingText where !queueFromAtlas(run) {
             flushAtlasQuads()
             drawText(run)
@@ -233,7 +245,7 @@ final class SceneRenderer {
     }
 
     /// Sends the pending triangles as one `SDL_RenderGeometry` call.
-    private func flushGeometry() {
+    func flushGeometry() {
         guard !mesh.isEmpty else { return }
         if rasterization == .wholePixel && mesh.isRectangles { return flushRectangles() }
         vertexBuffer.removeAll(keepingCapacity: true)

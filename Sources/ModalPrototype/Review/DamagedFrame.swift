@@ -62,29 +62,35 @@ extension ReviewView {
             return (nil, shown)
         }
         var rects: [SDL_Rect] = []
-        // The stage: within the rectangle around what changed (all of it for a new clear colour
-        // or another count of primitives), its primitives drawn again over its clear.
+        // The stage: within each rectangle around what changed (all of it for a new clear
+        // colour or another count of primitives), the primitives reaching it drawn again over
+        // its clear.
         let stageArea = Rect(x: 0, y: 0, width: Double(pixels.width) / renderer.pixelScale,
                              height: Double(pixels.height) / renderer.pixelScale)
-        let stageDamage = last.stageBackground == stageBackground
-            ? renderer.damage(old: last.stage, new: stageResult.primitives, within: stageArea) : stageArea
-        if let stageDamage, var clip = renderer.wholePixels(stageDamage) {
+        let stageBoxes = last.stageBackground == stageBackground
+            ? renderer.damageBoxes(old: last.stage, new: stageResult.primitives, within: stageArea) : [stageArea]
+        renderer.targetOverride = pixels
+        for box in stageBoxes {
+            guard var clip = renderer.wholePixels(box) else { continue }
             SDL_RenderSetClipRect(renderer.renderer, &clip)
-            renderer.targetOverride = pixels
-            renderer.draw(stageResult.primitives, background: stageBackground)   // the clear ignores the clip
-            renderer.targetOverride = nil
-            SDL_RenderSetClipRect(renderer.renderer, nil)
+            // SDL's clear ignores the clip and would clear the whole back buffer (a full
+            // window's worth of llvmpipe's memory writes): the clip alone is filled instead,
+            // opaque and unblended, so with the same pixels.
+            let filled = stageBackground.map { renderer.fillUnblended(clip, $0) } ?? true
+            renderer.draw(renderer.reaching(box, stageResult.primitives), background: filled ? nil : stageBackground,
+                          filled: filled ? stageBackground : nil)
             rects.append(clip)
         }
+        renderer.targetOverride = nil
         for (old, new) in zip(last.panels, panels) {
-            guard let damage = renderer.damage(old: old.primitives, new: new.primitives, within: new.rect),
-                  var clip = renderer.wholePixels(damage) else { continue }
-            let reaching = new.primitives.filter { renderer.bounds(of: $0).map { $0.intersects(damage) } ?? false }
-            SDL_RenderSetClipRect(renderer.renderer, &clip)
-            renderer.draw(Array(renderer.drawOpaqueLead(reaching)), background: nil)
-            SDL_RenderSetClipRect(renderer.renderer, nil)
-            rects.append(clip)
+            for box in renderer.damageBoxes(old: old.primitives, new: new.primitives, within: new.rect) {
+                guard var clip = renderer.wholePixels(box) else { continue }
+                SDL_RenderSetClipRect(renderer.renderer, &clip)
+                renderer.draw(Array(renderer.drawOpaqueLead(renderer.reaching(box, new.primitives))), background: nil)
+                rects.append(clip)
+            }
         }
+        SDL_RenderSetClipRect(renderer.renderer, nil)
         return (rects, shown)
     }
 }
@@ -106,22 +112,46 @@ extension SceneRenderer {
         }
     }
 
+    /// The primitives of `items` that may touch `box` (points), in their order: drawing only
+    /// them within a clip to `box` gives the pixels drawing all of them does. A chain of lines
+    /// (`lineChain`: a curve drawn as one strip) is kept whole when any segment reaches the
+    /// box: a segment drawn alone is a capsule, whose edge pixels differ from the strip's.
+    func reaching(_ box: Rect, _ items: [Primitive]) -> [Primitive] {
+        var out: [Primitive] = []
+        var i = 0
+        while i < items.count {
+            let count = rasterization == .subpixel ? SceneRenderer.lineChain(in: items, from: i).map { $0.points.count - 1 } ?? 1 : 1
+            let part = items[i..<(i + count)]
+            if part.contains(where: { bounds(of: $0).map { $0.intersects(box) } ?? false }) { out += part }
+            i += count
+        }
+        return out
+    }
+
     /// The rectangle of `rect` (points, whole pixels out) around the primitives that differ
     /// between `old` and `new`, in either: all of `rect` when their counts differ; nil when
-    /// nothing changed.
+    /// nothing changed. The union of `damageBoxes`.
     func damage(old: [Primitive], new: [Primitive], within rect: Rect) -> Rect? {
-        guard old.count == new.count else { return rect }
-        var box: Rect?
+        let boxes = damageBoxes(old: old, new: new, within: rect)
+        return boxes.dropFirst().reduce(boxes.first) { $0?.union($1) }
+    }
+
+    /// The rectangles of `rect` (points, whole pixels out) around the primitives that differ
+    /// between `old` and `new`, kept apart where that draws fewer pixels (`DamageBoxes`): the
+    /// inspector's live lines and its curve's moving dot, say, rather than the panel between
+    /// them. All of `rect` when the counts differ; none when nothing changed.
+    func damageBoxes(old: [Primitive], new: [Primitive], within rect: Rect) -> [Rect] {
+        guard old.count == new.count else { return [rect] }
+        var boxes = DamageBoxes(pixelScale: pixelScale)
         for (a, b) in zip(old, new) where a != b {
-            let changed = movedEdge(a, b).map { [$0] } ?? [bounds(of: a), bounds(of: b)].compactMap { $0 }
-            for r in changed { box = box.map { $0.union(r) } ?? r }
+            if let band = movedEdge(a, b) {
+                boxes.add(band, within: rect)
+            } else {
+                if let r = bounds(of: a) { boxes.add(r, within: rect) }
+                if let r = bounds(of: b) { boxes.add(r, within: rect) }
+            }
         }
-        guard let box, let inside = box.intersection(rect) else { return nil }
-        // Out to whole pixels, within the panel (whose edges are whole pixels).
-        let s = pixelScale
-        let x0 = (inside.minX * s).rounded(.down) / s, y0 = (inside.minY * s).rounded(.down) / s
-        let x1 = (inside.maxX * s).rounded(.up) / s, y1 = (inside.maxY * s).rounded(.up) / s
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return boxes.merged()
     }
 }
 

@@ -15,7 +15,7 @@
 /// lies on a pixel boundary, so the pieces tile F's pixels exactly once.
 extension Compositor {
     /// At most this many earlier primitives may reach into the fill's inside (else it is kept whole).
-    static let maxHoles = 8
+    public static let maxHoles = 8
 
     /// `primitives` over the clear `background` with every translucent fill that lies over an
     /// opaque clear (or an opaque underlay fill, `underlay(of:in:)`) and at most `maxHoles` boxed primitives cut into opaque and blended
@@ -110,7 +110,7 @@ extension Compositor {
     }
 
     /// `box` grown out to whole pixels, in pixels.
-    func wholePixels(_ box: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+    public func wholePixels(_ box: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         let s = pixelScale
         return ((box.minX * s).rounded(.down), (box.minY * s).rounded(.down), (box.maxX * s).rounded(.up), (box.maxY * s).rounded(.up))
     }
@@ -118,7 +118,7 @@ extension Compositor {
     /// `rect` (on whole pixels) tiled by bands at the holes' top and bottom edges, each cut at
     /// the left and right edges of the holes crossing it: every part with whether a hole
     /// covers it. Worked in whole pixels, so no seam is off by a rounding.
-    func carve(_ rect: Rect, around holes: [(x0: Double, y0: Double, x1: Double, y1: Double)]) -> [(Rect, Bool)] {
+    public func carve(_ rect: Rect, around holes: [(x0: Double, y0: Double, x1: Double, y1: Double)]) -> [(Rect, Bool)] {
         let s = pixelScale
         let (rx0, ry0) = ((rect.minX * s).rounded(), (rect.minY * s).rounded())
         let (rx1, ry1) = ((rect.maxX * s).rounded(), (rect.maxY * s).rounded())
