@@ -40,6 +40,16 @@ extension SceneRenderer {
               rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return nil }
         let s = pixelScale
         guard rect.width * rect.height * s * s >= ClearSplit.minimumPixels else { return nil }
+        if let last = lastClearSplit, last.scale == s, last.clear == clear, last.upTo == primitives[...i] { return last.split }
+        let split = workOutSplit(primitives, at: i, over: clear)
+        lastClearSplit = (primitives[...i], clear, s, split)
+        return split
+    }
+
+    /// `clearSplit` without its checks and its memory.
+    private func workOutSplit(_ primitives: [Primitive], at i: Int, over clear: Color) -> ClearSplit? {
+        guard case let .fill(rect, radii, color) = primitives[i] else { return nil }
+        let s = pixelScale
         // The inside, in pixels: clear of the corners' rows and of the anti-aliased edges.
         let half = min(rect.width, rect.height) / 2
         let top = min(max(radii.topLeft, radii.topRight), half), bottom = min(max(radii.bottomLeft, radii.bottomRight), half)

@@ -65,6 +65,9 @@ final class SceneRenderer {
     var mesh = TriangleMesh()
     /// Triangles of the shapes drawn in recent frames.
     var shapes = TessellationCache()
+    /// The last `clearSplit` worked out, with what it was worked out from (the primitives up
+    /// to the fill, the clear, the scale): a frame drawn again splits without carving again.
+    var lastClearSplit: (upTo: ArraySlice<Primitive>, clear: Color, scale: Double, split: ClearSplit?)?
     private var vertexBuffer: [SDL_Vertex] = []
     private var rectBuffer: [SDL_Rect] = []
     /// Text runs drawn after the shapes batched since them (`clearsPendingText`).

@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import ModalCore
 
 /// White text runs packed side by side into one texture, so that a frame's labels are drawn
@@ -25,7 +26,9 @@ final class TextAtlas {
         var pixelSize: Int
 
         static func == (a: Key, b: Key) -> Bool {
-            a.pixelSize == b.pixelSize && a.weight == b.weight && a.string.utf8.elementsEqual(b.string.utf8)
+            guard a.pixelSize == b.pixelSize, a.weight == b.weight, a.string.utf8.count == b.string.utf8.count else { return false }
+            var x = a.string, y = b.string
+            return x.withUTF8 { p in y.withUTF8 { q in p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 } }
         }
 
         func hash(into hasher: inout Hasher) {
