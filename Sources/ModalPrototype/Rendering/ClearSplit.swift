@@ -36,7 +36,7 @@ extension SceneRenderer {
     /// too small, too little of it opaque, an earlier primitive of unknown box reaching it or
     /// more than `Compositor.maxHoles` of them, or not a GL renderer past its first draws.
     func clearSplit(_ primitives: [Primitive], at i: Int, over clear: Color) -> ClearSplit? {
-        guard case let .fill(rect, radii, color) = primitives[i], color.a > 0, color.a < 255, clear.a == 255,
+        guard case let .fill(rect, _, color) = primitives[i], color.a > 0, color.a < 255, clear.a == 255,
               rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return nil }
         let s = pixelScale
         guard rect.width * rect.height * s * s >= ClearSplit.minimumPixels else { return nil }
