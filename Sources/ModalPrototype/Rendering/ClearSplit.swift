@@ -33,13 +33,14 @@ struct ClearSplit {
 
 extension SceneRenderer {
     /// The split of `primitives[i]` over the opaque `clear`, or nil: not a translucent fill,
-    /// too small, too little of it opaque, an earlier primitive of unknown box reaching it or
+    /// too small, not finite or past the tessellator's coordinate limit, too little of it opaque, an earlier primitive of unknown box reaching it or
     /// more than `Compositor.maxHoles` of them, or not a GL renderer past its first draws.
     func clearSplit(_ primitives: [Primitive], at i: Int, over clear: Color) -> ClearSplit? {
         guard case let .fill(rect, _, color) = primitives[i], color.a > 0, color.a < 255, clear.a == 255,
               rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return nil }
-        let s = pixelScale
-        guard rect.width * rect.height * s * s >= ClearSplit.minimumPixels else { return nil }
+        let s = pixelScale, limit = Tessellator.coordinateLimit / s
+        guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy({ $0.isFinite && abs($0) <= limit }),
+              rect.width * rect.height * s * s >= ClearSplit.minimumPixels else { return nil }
         if let last = lastClearSplit, last.scale == s, last.clear == clear, last.upTo == primitives[...i] { return last.split }
         let split = workOutSplit(primitives, at: i, over: clear)
         lastClearSplit = (primitives[...i], clear, s, split)
