@@ -16,11 +16,12 @@ struct GLPixelTests {
         try #require(GLPixelTests.video, "SDL_Init: \(String(cString: SDL_GetError()))")
         let window = try SDLWindow(title: "gl-pixel-test", width: 256, height: 256, vsync: false)
         let r = SceneRenderer(renderer: window.renderer, pixelScale: 1, textCache: nil)
-        var random = SplitMix(seed: 7)
+        var seed: UInt64 = 7
+        func byte() -> UInt8 { UInt8(truncatingIfNeeded: splitMix64(&seed)) }
         var wrong: [String] = []
         for _ in 0..<24 {
-            let clear = Color(r: random.byte(), g: random.byte(), b: random.byte())
-            let colors = (0..<256).map { _ in Color(r: random.byte(), g: random.byte(), b: random.byte(), a: UInt8(1 + random.next() % 254)) }
+            let clear = Color(r: byte(), g: byte(), b: byte())
+            let colors = (0..<256).map { _ in Color(r: byte(), g: byte(), b: byte(), a: UInt8(1 + splitMix64(&seed) % 254)) }
             let cells = colors.enumerated().map { i, c in
                 Primitive.fill(Rect(x: Double(i % 16) * 16, y: Double(i / 16) * 16, width: 16, height: 16), .zero, c)
             }
@@ -107,18 +108,4 @@ struct GLPixelTests {
             }
         }
     }
-}
-
-/// A small deterministic generator (SplitMix64) for the colours tried.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 }

@@ -108,7 +108,6 @@ extension SceneRenderer {
             flushGeometry()
         }
         if clipped { SDL_RenderSetClipRect(renderer, &outer) } else { SDL_RenderSetClipRect(renderer, nil) }
-        lastFrame.splitFills += 1
     }
 
     /// `c` blended over the opaque `d` as llvmpipe blends a triangle's colour (measured: each

@@ -14,24 +14,18 @@ extension SceneRenderer {
     /// (`blendedDraws`): the unblended state is one more llvmpipe shader, compiled at the first
     /// present, which delays the first frame.
     func drawOpaqueLead(_ items: [Primitive]) -> ArraySlice<Primitive> {
-        guard rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return items[...] }
         var i = 0
         while i < items.count, case let .fill(rect, radii, color) = items[i], radii == .zero, color.a == 255,
-              let pixels = wholePixels(rect) {
-            var r = pixels
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
-            SDL_RenderFillRect(renderer, &r)
+              let pixels = wholePixels(rect), fillUnblended(pixels, color) {
             i += 1
         }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         return items[i...]
     }
 
-    /// Fills `rect` (pixels) with `color`, blending off: within a clip, the pixels a clear
-    /// gives, where SDL's clear itself ignores the clip and writes the whole target. Returns
-    /// false, drawing nothing, where `drawOpaqueLead` would not draw unblended (SDL's software
-    /// renderer, the first draws).
+    /// Fills `rect` (pixels) with the opaque `color`, blending off: within a clip, the pixels a
+    /// clear gives, where SDL's clear itself ignores the clip and writes the whole target.
+    /// Returns false, drawing nothing, on SDL's software renderer and in the first draws
+    /// (`blendedDraws`).
     func fillUnblended(_ rect: SDL_Rect, _ color: Color) -> Bool {
         guard rasterization == .subpixel, framesDrawn >= SceneRenderer.blendedDraws else { return false }
         var r = rect

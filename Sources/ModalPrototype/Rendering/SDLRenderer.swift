@@ -39,7 +39,7 @@ final class SceneRenderer {
     /// How shapes are turned into triangles: `.wholePixel` for SDL's software renderer (which
     /// truncates vertices to whole pixels), `.subpixel` for every other renderer.
     let rasterization: Tessellator.Rasterization
-    var lastFrame = FrameStats()
+    private(set) var lastFrame = FrameStats()
     /// `draw(_:background:)` calls so far.
     private(set) var framesDrawn = 0
     /// The first draws send every shape blended (`flushGeometry`): enough to cover a first
@@ -134,6 +134,7 @@ final class SceneRenderer {
                 flushGeometry()
                 drawPendingText()
                 draw(split, tessellator)
+                lastFrame.splitFills += 1
                 i += 1
                 continue
             }
